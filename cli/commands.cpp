@@ -1,0 +1,249 @@
+#include "cli/commands.h"
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#include "bench/perft_bench.h"
+#include "rules/game.h"
+#include "rules/handicap.h"
+#include "rules/kif_move.h"
+#include "rules/movegen.h"
+#include "rules/perft.h"
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+#include "rules/western.h"
+
+namespace tsumi::cli {
+namespace {
+
+using namespace tsumi::rules;
+
+int fail(const std::string& message) {
+  std::cerr << "tsumi: " << message << "\n";
+  return 2;
+}
+
+// Minimal option reader: flags and "--name value" pairs; the rest are positionals.
+class Options {
+ public:
+  Options(const Args& args, std::initializer_list<const char*> with_value) {
+    for (size_t i = 0; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      if (a.rfind("--", 0) == 0) {
+        bool takes = std::find_if(with_value.begin(), with_value.end(), [&](const char* n) { return a == n; }) !=
+                     with_value.end();
+        if (takes) {
+          if (i + 1 >= args.size()) {
+            error_ = "option " + a + " needs a value";
+            return;
+          }
+          values_.emplace_back(a, args[++i]);
+        } else {
+          flags_.push_back(a);
+        }
+      } else {
+        positionals_.push_back(a);
+      }
+    }
+  }
+  const std::string& error() const { return error_; }
+  bool flag(const std::string& name) const { return std::count(flags_.begin(), flags_.end(), name) > 0; }
+  std::optional<std::string> value(const std::string& name) const {
+    for (const auto& [k, v] : values_)
+      if (k == name) return v;
+    return std::nullopt;
+  }
+  const std::vector<std::string>& positionals() const { return positionals_; }
+  std::string unknown_flag(std::initializer_list<const char*> known) const {
+    for (const auto& f : flags_)
+      if (std::find_if(known.begin(), known.end(), [&](const char* n) { return f == n; }) == known.end()) return f;
+    return "";
+  }
+
+ private:
+  std::vector<std::pair<std::string, std::string>> values_;
+  std::vector<std::string> flags_, positionals_;
+  std::string error_;
+};
+
+// Sets up the position named by --sfen or --start (default: the even game).
+Result<bool> load_position(const Options& o, Position& pos, StateInfo& root) {
+  if (auto sfen = o.value("--sfen")) return parse_sfen(*sfen, pos, root);
+  Handicap h = Handicap::kEven;
+  if (auto start = o.value("--start")) {
+    auto found = find_handicap(*start);
+    if (!found) return found.error();
+    h = *found;
+  }
+  set_start_position(pos, root, h);
+  return true;
+}
+
+std::optional<int> parse_int(const std::string& s, int lo, int hi) {
+  if (s.empty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), ::isdigit)) return std::nullopt;
+  int v = std::stoi(s);
+  if (v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+std::string format_move(const Position& pos, Move m, const std::string& notation) {
+  if (notation == "western") return to_western(pos, m);
+  if (notation == "kif") return to_kif_move(pos, m, false);
+  return to_usi(m);
+}
+
+void show_position(const Position& pos, std::ostream& out) {
+  out << pos.diagram();
+  MoveList<kLegal> legal(pos);
+  MoveList<kChecks> checks(pos);
+  out << "SFEN: " << to_sfen(pos) << "\n";
+  out << "Legal moves: " << legal.size() << ", checking moves: " << checks.size() << "\n";
+  GameStatus status = game_status(pos);
+  if (status.outcome != Outcome::kOngoing)
+    out << "Game over: " << outcome_name(status.outcome) << " (" << status.reason << ")\n";
+  else if (pos.in_check())
+    out << "The side to move is in check.\n";
+  for (Color c : {kBlack, kWhite})
+    out << (c == kBlack ? "Black" : "White") << " impasse points: " << impasse_points(pos, c) << "\n";
+  if (!checks.empty()) {
+    out << "Checks:";
+    std::vector<std::string> names;
+    for (Move m : checks) names.push_back(to_western(pos, m));
+    std::sort(names.begin(), names.end());
+    for (const auto& n : names) out << " " << n;
+    out << "\n";
+  }
+}
+
+}  // namespace
+
+int cmd_perft(const Args& args) {
+  Options o(args, {"--sfen", "--start"});
+  if (!o.error().empty()) return fail(o.error());
+  if (auto f = o.unknown_flag({"--divide", "--no-bulk", "--detail"}); !f.empty()) return fail("unknown option " + f);
+  if (o.positionals().size() != 1) return fail("perft needs one DEPTH argument");
+  auto depth = parse_int(o.positionals()[0], 0, 20);
+  if (!depth) return fail("DEPTH must be a whole number from 0 to 20, got '" + o.positionals()[0] + "'");
+  Position pos;
+  StateInfo root;
+  auto loaded = load_position(o, pos, root);
+  if (!loaded) return fail(loaded.error().message);
+  auto start = std::chrono::steady_clock::now();
+  uint64_t nodes = 0;
+  if (o.flag("--divide")) {
+    auto rows = perft_divide(pos, *depth);
+    std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return to_usi(a.first) < to_usi(b.first); });
+    for (auto& [m, n] : rows) {
+      std::cout << to_usi(m) << ": " << n << "\n";
+      nodes += n;
+    }
+    if (*depth == 0) nodes = 1;
+  } else if (o.flag("--detail")) {
+    PerftDetail d = perft_detail(pos, *depth);
+    std::cout << "captures " << d.captures << "\npromotions " << d.promotions << "\nchecks " << d.checks
+              << "\ncheckmates " << d.checkmates << "\n";
+    nodes = d.nodes;
+  } else {
+    nodes = perft(pos, *depth, !o.flag("--no-bulk"));
+  }
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::cerr << "perft " << *depth << ": " << nodes << " nodes in " << s << " s\n";
+  std::cout << nodes << "\n";
+  return 0;
+}
+
+int cmd_moves(const Args& args) {
+  Options o(args, {"--sfen", "--start", "--notation"});
+  if (!o.error().empty()) return fail(o.error());
+  if (auto f = o.unknown_flag({"--checks", "--evasions", "--captures"}); !f.empty()) return fail("unknown option " + f);
+  if (!o.positionals().empty()) return fail("unexpected argument '" + o.positionals()[0] + "'");
+  std::string notation = o.value("--notation").value_or("usi");
+  if (notation != "usi" && notation != "western" && notation != "kif")
+    return fail("--notation must be usi, western or kif");
+  Position pos;
+  StateInfo root;
+  auto loaded = load_position(o, pos, root);
+  if (!loaded) return fail(loaded.error().message);
+  Move buffer[kMaxMoves];
+  Move* end;
+  if (o.flag("--checks"))
+    end = generate<kChecks>(pos, buffer);
+  else if (o.flag("--captures"))
+    end = generate<kCapturesPromotions>(pos, buffer);
+  else if (o.flag("--evasions")) {
+    if (!pos.in_check()) return fail("--evasions: the side to move is not in check");
+    end = generate<kEvasions>(pos, buffer);
+  } else {
+    end = generate<kLegal>(pos, buffer);
+  }
+  std::vector<std::string> names;
+  for (Move* m = buffer; m != end; ++m) names.push_back(format_move(pos, *m, notation));
+  std::sort(names.begin(), names.end());
+  for (size_t i = 0; i < names.size(); ++i) std::cout << (i ? " " : "") << names[i];
+  std::cout << "\n";
+  return 0;
+}
+
+int cmd_show(const Args& args) {
+  Options o(args, {"--sfen", "--start"});
+  if (!o.error().empty()) return fail(o.error());
+  if (auto f = o.unknown_flag({}); !f.empty()) return fail("unknown option " + f);
+  if (o.positionals().empty()) {
+    Position pos;
+    StateInfo root;
+    auto loaded = load_position(o, pos, root);
+    if (!loaded) return fail(loaded.error().message);
+    show_position(pos, std::cout);
+    return 0;
+  }
+  int status = 0;
+  for (const auto& path : o.positionals()) {
+    std::ifstream in(path);
+    if (!in) return fail("cannot open " + path);
+    std::string line;
+    int line_no = 0;
+    while (std::getline(in, line)) {
+      ++line_no;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+      Position pos;
+      StateInfo root;
+      auto parsed = parse_sfen(line, pos, root);
+      std::cout << "== " << path << ":" << line_no << "\n";
+      if (!parsed) {
+        std::cerr << "tsumi: " << path << ":" << line_no << ": " << parsed.error().message << "\n";
+        status = 1;
+        continue;
+      }
+      show_position(pos, std::cout);
+      std::cout << "\n";
+    }
+  }
+  return status;
+}
+
+int cmd_bench(const Args& args) {
+  Options o(args, {"--hirate", "--matsuri", "--max593", "--no-bulk-max"});
+  if (!o.error().empty()) return fail(o.error());
+  if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
+  if (o.positionals().size() != 1 || o.positionals()[0] != "perft") return fail("usage: tsumi bench perft [options]");
+  bench::PerftBenchOptions b;
+  auto read = [&](const char* name, int& into) {
+    if (auto v = o.value(name)) {
+      auto n = parse_int(*v, 0, 9);
+      if (!n) return false;
+      into = *n;
+    }
+    return true;
+  };
+  if (!read("--hirate", b.hirate_depth) || !read("--matsuri", b.matsuri_depth) || !read("--max593", b.max593_depth) ||
+      !read("--no-bulk-max", b.no_bulk_max_depth))
+    return fail("depths must be whole numbers from 0 to 9");
+  b.no_bulk = !o.flag("--bulk-only");
+  return bench::run_perft_bench(b, std::cout) ? 0 : 1;
+}
+
+}  // namespace tsumi::cli

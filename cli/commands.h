@@ -1,0 +1,17 @@
+// The `tsumi` subcommands. Each takes its arguments (after the subcommand name) and
+// returns the process exit status; output goes to stdout, errors to stderr.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tsumi::cli {
+
+using Args = std::vector<std::string>;
+
+int cmd_perft(const Args& args);
+int cmd_moves(const Args& args);
+int cmd_show(const Args& args);
+int cmd_bench(const Args& args);
+
+}  // namespace tsumi::cli

@@ -1,0 +1,44 @@
+// tsumi: command-line front end. Dispatches to the subcommands in commands.h.
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "cli/commands.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(tsumi - tsume-shogi solver and trainer
+
+Usage: tsumi <command> [options]
+
+Commands:
+  perft DEPTH [--sfen S | --start NAME] [--divide] [--no-bulk] [--detail]
+        Count the leaf nodes of the legal move tree (the count alone on the last line).
+  moves (--sfen S | --start NAME) [--checks | --evasions | --captures] [--notation usi|western|kif]
+        Every legal move (or the chosen subset), sorted, on one line.
+  show FILE | --sfen S | --start NAME
+        Board, side to move, legal and checking move counts, and game status of each
+        position (FILE: one SFEN per line, '#' comments).
+  bench perft [--hirate D] [--matsuri D] [--max593 D] [--no-bulk-max D] [--bulk-only]
+        Perft benchmark: leaf nodes per second (hirate 6, matsuri 4, max593 4 by default).
+
+Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
+two-piece, four-piece, six-piece, eight-piece, ten-piece.
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  std::string command = argv[1];
+  tsumi::cli::Args args(argv + 2, argv + argc);
+  if (command == "perft") return tsumi::cli::cmd_perft(args);
+  if (command == "moves") return tsumi::cli::cmd_moves(args);
+  if (command == "show") return tsumi::cli::cmd_show(args);
+  if (command == "bench") return tsumi::cli::cmd_bench(args);
+  std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
+  return 2;
+}

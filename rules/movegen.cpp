@@ -1,0 +1,180 @@
+// Legal move generation. Pins and king safety are handled while generating, so no
+// generated move needs a second legality pass: pinned pieces only move along their pin
+// line, the king only steps to squares the opponent does not attack (looked at with the
+// king lifted off the board, so it cannot hide behind itself from a slider).
+#include "rules/movegen.h"
+
+namespace tsumi::rules {
+namespace {
+
+// Squares where a piece of colour c and type pt may stand unpromoted (the dead-piece rule).
+inline Bitboard live_squares(Color c, PieceType pt) { return kTables.legal_drop[c][pt]; }
+
+// Emits the moves of the piece on `from` to every square of `to_set`. Promotion is offered
+// when the move starts or ends in the zone; the unpromoted move is dropped where the
+// piece could never move again. `plain_ok` and `promo_ok` restrict each variant (used by
+// the check and capture generators; Bitboard::all() for no restriction).
+inline Move* emit_moves(Color us, Square from, PieceType pt, Bitboard to_set, Bitboard plain_ok,
+                        Bitboard promo_ok, Move* list) {
+  if (!can_promote(pt)) {
+    for (Square to : to_set & plain_ok) *list++ = Move::board(from, to, false);
+    return list;
+  }
+  Bitboard promotable = zone_mask(us).test(from) ? to_set : to_set & zone_mask(us);
+  for (Square to : promotable & promo_ok) *list++ = Move::board(from, to, true);
+  for (Square to : to_set & live_squares(us, pt) & plain_ok) *list++ = Move::board(from, to, false);
+  return list;
+}
+
+// Files that already hold an unpromoted pawn of colour c (nifu).
+inline Bitboard pawn_files(const Position& pos, Color c) {
+  Bitboard files;
+  for (Square s : pos.pieces(c, kPawn)) files |= file_mask(file_of(s));
+  return files;
+}
+
+// Drops of every piece in hand onto `target` (empty squares). With `checks_only`, each
+// type is restricted to its check squares.
+Move* generate_drops(const Position& pos, Bitboard target, bool checks_only, Move* list) {
+  Color us = pos.side_to_move();
+  Hand hand = pos.hand(us);
+  if (hand.empty()) return list;
+  const StateInfo* st = pos.state();
+  for (int i = kPawn; i <= kGold; ++i) {
+    PieceType pt = PieceType(i);
+    if (!hand.has(pt)) continue;
+    Bitboard to = target & live_squares(us, pt);
+    if (checks_only) to &= st->check_squares[pt];
+    if (pt == kPawn) {
+      to &= ~pawn_files(pos, us);
+      // Drop-pawn mate: the only pawn drop that can mate is the one that checks.
+      Bitboard checking = to & st->check_squares[kPawn];
+      if (checking && pos.pawn_drop_is_mate(checking.lsb())) to ^= checking;
+    }
+    for (Square s : to) *list++ = Move::drop(pt, s);
+  }
+  return list;
+}
+
+// Moves of every non-king piece onto `target`, respecting pins. In `checks` mode only
+// moves that give check (directly or by discovery) are emitted.
+template <bool kChecksOnly>
+Move* generate_piece_moves(const Position& pos, Bitboard target, Bitboard plain_ok, Bitboard promo_ok,
+                           Move* list) {
+  Color us = pos.side_to_move();
+  Bitboard occ = pos.pieces();
+  Square ksq = pos.king_square(us);
+  Bitboard pinned = pos.pinned(us);
+  const StateInfo* st = pos.state();
+  Bitboard discoverers;
+  if constexpr (kChecksOnly) discoverers = st->blockers_for_king[~us] & pos.pieces(us);
+  Square their_king = pos.king_square(~us);
+
+  for (Square from : pos.pieces(us) & ~pos.pieces(kKing)) {
+    PieceType pt = type_of(pos.piece_on(from));
+    Bitboard to = attacks_from(us, pt, from, occ) & target;
+    if (pinned.test(from)) to &= line(from, ksq);
+    if (!to) continue;
+    if constexpr (kChecksOnly) {
+      Bitboard plain = st->check_squares[pt];
+      Bitboard promo = can_promote(pt) ? st->check_squares[promote(pt)] : Bitboard();
+      if (discoverers.test(from)) {
+        // Any move off the line to the enemy king discovers a check.
+        Bitboard off_line = ~line(from, their_king);
+        plain |= off_line;
+        promo |= off_line;
+      }
+      list = emit_moves(us, from, pt, to, plain & plain_ok, promo & promo_ok, list);
+    } else {
+      list = emit_moves(us, from, pt, to, plain_ok, promo_ok, list);
+    }
+  }
+  return list;
+}
+
+// King steps onto `target` squares that the opponent does not attack.
+Move* generate_king_moves(const Position& pos, Bitboard target, Move* list) {
+  Color us = pos.side_to_move();
+  Square ksq = pos.king_square(us);
+  if (ksq == kNoSquare) return list;
+  Bitboard occ = pos.pieces() ^ ksq;
+  for (Square to : king_attacks(ksq) & target)
+    if (!pos.attacked_by(~us, to, occ)) *list++ = Move::board(ksq, to, false);
+  return list;
+}
+
+Move* generate_evasions(const Position& pos, Move* list) {
+  Color us = pos.side_to_move();
+  Square ksq = pos.king_square(us);
+  Bitboard checkers = pos.checkers();
+  assert(checkers);
+  list = generate_king_moves(pos, ~pos.pieces(us), list);
+  if (checkers.more_than_one()) return list;  // double check: only the king can move
+  Square checker = checkers.lsb();
+  Bitboard block = between(checker, ksq);
+  list = generate_piece_moves<false>(pos, block | checker, Bitboard::all(), Bitboard::all(), list);
+  return generate_drops(pos, block, false, list);
+}
+
+Move* generate_non_evasions(const Position& pos, Move* list) {
+  Color us = pos.side_to_move();
+  Bitboard target = ~pos.pieces(us);
+  list = generate_piece_moves<false>(pos, target, Bitboard::all(), Bitboard::all(), list);
+  list = generate_king_moves(pos, target, list);
+  return generate_drops(pos, ~pos.pieces(), false, list);
+}
+
+}  // namespace
+
+template <>
+Move* generate<kNonEvasions>(const Position& pos, Move* list) {
+  assert(!pos.in_check());
+  return generate_non_evasions(pos, list);
+}
+
+template <>
+Move* generate<kEvasions>(const Position& pos, Move* list) {
+  return generate_evasions(pos, list);
+}
+
+template <>
+Move* generate<kLegal>(const Position& pos, Move* list) {
+  return pos.in_check() ? generate_evasions(pos, list) : generate_non_evasions(pos, list);
+}
+
+template <>
+Move* generate<kChecks>(const Position& pos, Move* list) {
+  if (pos.king_square(~pos.side_to_move()) == kNoSquare) return list;
+  if (pos.in_check()) {
+    // Rare in mating problems; filter the evasions rather than special-case them.
+    Move* end = generate_evasions(pos, list);
+    return std::remove_if(list, end, [&](Move m) { return !pos.gives_check(m); });
+  }
+  Color us = pos.side_to_move();
+  list = generate_piece_moves<true>(pos, ~pos.pieces(us), Bitboard::all(), Bitboard::all(), list);
+  // The king itself can only give a discovered check.
+  Square ksq = pos.king_square(us);
+  if (ksq != kNoSquare && pos.state()->blockers_for_king[~us].test(ksq)) {
+    Bitboard off_line = ~line(ksq, pos.king_square(~us));
+    list = generate_king_moves(pos, ~pos.pieces(us) & off_line, list);
+  }
+  return generate_drops(pos, ~pos.pieces(), true, list);
+}
+
+template <>
+Move* generate<kCapturesPromotions>(const Position& pos, Move* list) {
+  Color us = pos.side_to_move();
+  Bitboard enemies = pos.pieces(~us);
+  if (pos.in_check()) {
+    Move* end = generate_evasions(pos, list);
+    return std::remove_if(list, end, [&](Move m) { return pos.is_capture(m) || m.is_promotion() ? false : true; });
+  }
+  list = generate_piece_moves<false>(pos, ~pos.pieces(us), enemies, Bitboard::all(), list);
+  return generate_king_moves(pos, enemies, list);
+}
+
+bool has_no_legal_move(const Position& pos) { return MoveList<kLegal>(pos).empty(); }
+
+bool is_checkmate(const Position& pos) { return pos.in_check() && has_no_legal_move(pos); }
+
+}  // namespace tsumi::rules

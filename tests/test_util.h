@@ -1,0 +1,64 @@
+// Helpers shared by the test suites: positions from SFEN, reading ../shared data files.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rules/position.h"
+#include "rules/sfen.h"
+
+namespace tsumi::testing {
+
+// A position with its own state stack, so tests can play moves without managing StateInfos.
+class Game {
+ public:
+  explicit Game(const std::string& sfen) {
+    auto ok = rules::parse_sfen(sfen, pos_, root_);
+    if (!ok) ADD_FAILURE() << "bad test SFEN: " << ok.error().message;
+  }
+  rules::Position& pos() { return pos_; }
+  void play(rules::Move m) {
+    states_.push_back(std::make_unique<rules::StateInfo>());
+    pos_.do_move(m, *states_.back());
+  }
+
+ private:
+  rules::Position pos_;
+  rules::StateInfo root_;
+  std::vector<std::unique_ptr<rules::StateInfo>> states_;
+};
+
+inline std::string shared_path(const std::string& relative) { return std::string(TSUMI_SHARED_DIR) + "/" + relative; }
+
+// Data rows of a TSV file (lines starting with '#' skipped), split on tabs.
+inline std::vector<std::vector<std::string>> read_tsv(const std::string& path) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::vector<std::vector<std::string>> rows;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cols;
+    std::stringstream ss(line);
+    std::string col;
+    while (std::getline(ss, col, '\t')) cols.push_back(col);
+    rows.push_back(cols);
+  }
+  return rows;
+}
+
+inline std::vector<std::string> split_words(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string w;
+  while (ss >> w) out.push_back(w);
+  return out;
+}
+
+}  // namespace tsumi::testing
