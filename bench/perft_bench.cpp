@@ -18,11 +18,14 @@ struct Reference {
 
 // Published reference counts (see ../shared/perft/perft_reference.tsv for sources).
 constexpr Reference kReferences[] = {
-    {"hirate", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    {"hirate",
+     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
      {1, 30, 900, 25470, 719731, 19861490, 547581517, 15086269607ull, 416062133009ull}},
-    {"matsuri", "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    {"matsuri",
+     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
      {1, 207, 28684, 4809015, 516925165, 0, 0, 0, 0}},
-    {"max593", "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+    {"max593",
+     "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
      {1, 593, 105677, 53393368, 9342410965ull, 0, 0, 0, 0}},
 };
 
@@ -40,10 +43,12 @@ bool run_one(const Reference& ref, int depth, bool bulk, std::ostream& out) {
   uint64_t expected = depth < 9 ? ref.nodes[depth] : 0;
   bool match = expected == 0 || expected == nodes;
   char line[256];
-  std::snprintf(line, sizeof line, "%-8s depth %d %-8s %14llu nodes %9.2f s %8.2f M leaves/s  %s\n", ref.name, depth,
-                bulk ? "bulk" : "no-bulk", static_cast<unsigned long long>(nodes), seconds,
+  std::snprintf(line, sizeof line, "%-8s depth %d %-8s %14llu nodes %9.2f s %8.2f M leaves/s  %s\n", ref.name,
+                depth, bulk ? "bulk" : "no-bulk", static_cast<unsigned long long>(nodes), seconds,
                 seconds > 0 ? nodes / seconds / 1e6 : 0.0,
-                expected == 0 ? "(no reference)" : match ? "ok" : "MISMATCH");
+                expected == 0 ? "(no reference)"
+                : match       ? "ok"
+                              : "MISMATCH");
   out << line << std::flush;
   return match;
 }

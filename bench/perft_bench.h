@@ -10,7 +10,7 @@ struct PerftBenchOptions {
   int hirate_depth = 6;
   int max593_depth = 4;
   int matsuri_depth = 4;
-  bool no_bulk = true;   // also run without bulk counting
+  bool no_bulk = true;        // also run without bulk counting
   int no_bulk_max_depth = 5;  // cap for the slow no-bulk runs
 };
 

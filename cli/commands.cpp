@@ -33,8 +33,8 @@ class Options {
     for (size_t i = 0; i < args.size(); ++i) {
       const std::string& a = args[i];
       if (a.rfind("--", 0) == 0) {
-        bool takes = std::find_if(with_value.begin(), with_value.end(), [&](const char* n) { return a == n; }) !=
-                     with_value.end();
+        bool takes = std::find_if(with_value.begin(), with_value.end(),
+                                  [&](const char* n) { return a == n; }) != with_value.end();
         if (takes) {
           if (i + 1 >= args.size()) {
             error_ = "option " + a + " needs a value";
@@ -59,7 +59,8 @@ class Options {
   const std::vector<std::string>& positionals() const { return positionals_; }
   std::string unknown_flag(std::initializer_list<const char*> known) const {
     for (const auto& f : flags_)
-      if (std::find_if(known.begin(), known.end(), [&](const char* n) { return f == n; }) == known.end()) return f;
+      if (std::find_if(known.begin(), known.end(), [&](const char* n) { return f == n; }) == known.end())
+        return f;
     return "";
   }
 
@@ -123,7 +124,8 @@ void show_position(const Position& pos, std::ostream& out) {
 int cmd_perft(const Args& args) {
   Options o(args, {"--sfen", "--start"});
   if (!o.error().empty()) return fail(o.error());
-  if (auto f = o.unknown_flag({"--divide", "--no-bulk", "--detail"}); !f.empty()) return fail("unknown option " + f);
+  if (auto f = o.unknown_flag({"--divide", "--no-bulk", "--detail"}); !f.empty())
+    return fail("unknown option " + f);
   if (o.positionals().size() != 1) return fail("perft needs one DEPTH argument");
   auto depth = parse_int(o.positionals()[0], 0, 20);
   if (!depth) return fail("DEPTH must be a whole number from 0 to 20, got '" + o.positionals()[0] + "'");
@@ -158,7 +160,8 @@ int cmd_perft(const Args& args) {
 int cmd_moves(const Args& args) {
   Options o(args, {"--sfen", "--start", "--notation"});
   if (!o.error().empty()) return fail(o.error());
-  if (auto f = o.unknown_flag({"--checks", "--evasions", "--captures"}); !f.empty()) return fail("unknown option " + f);
+  if (auto f = o.unknown_flag({"--checks", "--evasions", "--captures"}); !f.empty())
+    return fail("unknown option " + f);
   if (!o.positionals().empty()) return fail("unexpected argument '" + o.positionals()[0] + "'");
   std::string notation = o.value("--notation").value_or("usi");
   if (notation != "usi" && notation != "western" && notation != "kif")
@@ -208,7 +211,8 @@ int cmd_show(const Args& args) {
     while (std::getline(in, line)) {
       ++line_no;
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#') continue;
+      if (line.find_first_not_of(" \t") == std::string::npos || line[line.find_first_not_of(" \t")] == '#')
+        continue;
       Position pos;
       StateInfo root;
       auto parsed = parse_sfen(line, pos, root);
@@ -229,7 +233,8 @@ int cmd_bench(const Args& args) {
   Options o(args, {"--hirate", "--matsuri", "--max593", "--no-bulk-max"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
-  if (o.positionals().size() != 1 || o.positionals()[0] != "perft") return fail("usage: tsumi bench perft [options]");
+  if (o.positionals().size() != 1 || o.positionals()[0] != "perft")
+    return fail("usage: tsumi bench perft [options]");
   bench::PerftBenchOptions b;
   auto read = [&](const char* name, int& into) {
     if (auto v = o.value(name)) {
@@ -239,8 +244,8 @@ int cmd_bench(const Args& args) {
     }
     return true;
   };
-  if (!read("--hirate", b.hirate_depth) || !read("--matsuri", b.matsuri_depth) || !read("--max593", b.max593_depth) ||
-      !read("--no-bulk-max", b.no_bulk_max_depth))
+  if (!read("--hirate", b.hirate_depth) || !read("--matsuri", b.matsuri_depth) ||
+      !read("--max593", b.max593_depth) || !read("--no-bulk-max", b.no_bulk_max_depth))
     return fail("depths must be whole numbers from 0 to 9");
   b.no_bulk = !o.flag("--bulk-only");
   return bench::run_perft_bench(b, std::cout) ? 0 : 1;

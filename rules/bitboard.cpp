@@ -57,7 +57,8 @@ AttackTables build() {
       for (PieceType pt : {kProPawn, kProLance, kProKnight, kProSilver}) st[pt][s] = st[kGold][s];
       // Sliders on an empty board: useful as "could this piece ever reach" masks.
       st[kLance][s] = t.ray[c == kBlack ? kNorth : kSouth][s];
-      st[kBishop][s] = t.ray[kNorthEast][s] | t.ray[kNorthWest][s] | t.ray[kSouthEast][s] | t.ray[kSouthWest][s];
+      st[kBishop][s] =
+          t.ray[kNorthEast][s] | t.ray[kNorthWest][s] | t.ray[kSouthEast][s] | t.ray[kSouthWest][s];
       st[kRook][s] = t.ray[kNorth][s] | t.ray[kSouth][s] | t.ray[kEast][s] | t.ray[kWest][s];
       st[kHorse][s] = st[kBishop][s] | st[kKing][s];
       st[kDragon][s] = st[kRook][s] | st[kKing][s];
@@ -71,8 +72,8 @@ AttackTables build() {
         t.between[a][b] = t.ray[d][a] ^ t.ray[d][b] ^ Bitboard::square(b);
       }
   // The full line through a and b: both rays through a, plus a itself.
-  constexpr Direction kOpposite[kDirectionNb] = {kSouth, kNorth, kWest, kEast, kSouthWest, kSouthEast, kNorthWest,
-                                                 kNorthEast};
+  constexpr Direction kOpposite[kDirectionNb] = {kSouth,     kNorth,     kWest,      kEast,
+                                                 kSouthWest, kSouthEast, kNorthWest, kNorthEast};
   for (int a = 0; a < kSquareNb; ++a)
     for (int d = 0; d < kDirectionNb; ++d) {
       Bitboard full = t.ray[d][a] | t.ray[kOpposite[d]][a] | Bitboard::square(Square(a));
@@ -83,7 +84,8 @@ AttackTables build() {
     for (int pt = kPawn; pt <= kGold; ++pt) {
       Bitboard b;
       for (int s = 0; s < kSquareNb; ++s)
-        if (relative_rank(c, Square(s)) >= min_legal_relative_rank(PieceType(pt))) b |= Bitboard::square(Square(s));
+        if (relative_rank(c, Square(s)) >= min_legal_relative_rank(PieceType(pt)))
+          b |= Bitboard::square(Square(s));
       t.legal_drop[c][pt] = b;
     }
   return t;

@@ -86,12 +86,12 @@ constexpr int kDirectionNb = 8;
 struct AttackTables {
   Bitboard rank_mask[9];
   Bitboard file_mask[9];
-  Bitboard zone[kColorNb];                      // promotion zone of each colour
+  Bitboard zone[kColorNb];                           // promotion zone of each colour
   Bitboard step[kColorNb][kPieceTypeNb][kSquareNb];  // non-sliding moves (sliders: empty board)
-  Bitboard ray[kDirectionNb][kSquareNb];        // exclusive ray to the board edge
-  Bitboard between[kSquareNb][kSquareNb];       // squares strictly between two aligned squares
-  Bitboard line[kSquareNb][kSquareNb];          // the whole line through two aligned squares
-  Bitboard legal_drop[kColorNb][kHandTypeNb];   // squares a piece may be dropped on (dead-piece rule)
+  Bitboard ray[kDirectionNb][kSquareNb];             // exclusive ray to the board edge
+  Bitboard between[kSquareNb][kSquareNb];            // squares strictly between two aligned squares
+  Bitboard line[kSquareNb][kSquareNb];               // the whole line through two aligned squares
+  Bitboard legal_drop[kColorNb][kHandTypeNb];        // squares a piece may be dropped on (dead-piece rule)
 };
 extern const AttackTables kTables;
 

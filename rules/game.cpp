@@ -30,10 +30,14 @@ Outcome win_for(Color c) { return c == kBlack ? Outcome::kBlackWins : Outcome::k
 
 const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::kOngoing: return "ongoing";
-    case Outcome::kBlackWins: return "black wins";
-    case Outcome::kWhiteWins: return "white wins";
-    case Outcome::kDraw: return "draw";
+    case Outcome::kOngoing:
+      return "ongoing";
+    case Outcome::kBlackWins:
+      return "black wins";
+    case Outcome::kWhiteWins:
+      return "white wins";
+    case Outcome::kDraw:
+      return "draw";
   }
   return "?";
 }

@@ -28,8 +28,8 @@ Outcome win_for(Color c);
 const char* outcome_name(Outcome o);
 
 struct RepetitionInfo {
-  int occurrences = 1;                 // how often the current position has occurred, this time included
-  Outcome verdict = Outcome::kOngoing; // decided once occurrences reaches 4
+  int occurrences = 1;                  // how often the current position has occurred, this time included
+  Outcome verdict = Outcome::kOngoing;  // decided once occurrences reaches 4
   std::string reason;
 };
 RepetitionInfo repetition(const Position& pos);

@@ -43,7 +43,9 @@ class Hand {
   constexpr bool operator!=(const Hand& o) const { return bits_ != o.bits_; }
 
   // Largest count a field can hold for each hand type (the number of such pieces in a set).
-  static constexpr int max_count(PieceType pt) { return pt == kPawn ? 18 : pt >= kBishop && pt <= kRook ? 2 : 4; }
+  static constexpr int max_count(PieceType pt) {
+    return pt == kPawn ? 18 : pt >= kBishop && pt <= kRook ? 2 : 4;
+  }
 
  private:
   constexpr explicit Hand(uint32_t b) : bits_(b) {}
@@ -51,8 +53,8 @@ class Hand {
   static constexpr int kShift[kHandTypeNb] = {0, 0, 8, 12, 16, 24, 28, 20};
   static constexpr uint32_t kMask[kHandTypeNb] = {0, 0x1f, 7, 7, 7, 3, 3, 7};
   // The bit just above each field (pawn's field has two spare bits; its borrow is bit 7).
-  static constexpr uint32_t kBorrowMask = (1u << 7) | (1u << 11) | (1u << 15) | (1u << 19) | (1u << 23) |
-                                          (1u << 27) | (1u << 31);
+  static constexpr uint32_t kBorrowMask =
+      (1u << 7) | (1u << 11) | (1u << 15) | (1u << 19) | (1u << 23) | (1u << 27) | (1u << 31);
   uint32_t bits_ = 0;
 };
 

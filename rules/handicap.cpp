@@ -8,13 +8,16 @@ namespace tsumi::rules {
 namespace {
 
 constexpr std::array<HandicapInfo, 11> kHandicaps = {{
-    {Handicap::kEven, "even", "Even", "平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
+    {Handicap::kEven, "even", "Even", "平手",
+     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
     {Handicap::kLeftLance, "left-lance", "Left lance", "香落ち",
      "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
     {Handicap::kRightLance, "right-lance", "Right lance", "右香落ち",
      "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {Handicap::kBishop, "bishop", "Bishop", "角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
-    {Handicap::kRook, "rook", "Rook", "飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {Handicap::kBishop, "bishop", "Bishop", "角落ち",
+     "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {Handicap::kRook, "rook", "Rook", "飛車落ち",
+     "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
     {Handicap::kRookLeftLance, "rook-lance", "Rook and left lance", "飛香落ち",
      "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
     {Handicap::kTwoPiece, "two-piece", "Two-piece (rook and bishop)", "二枚落ち",

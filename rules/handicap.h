@@ -15,16 +15,16 @@ namespace tsumi::rules {
 
 enum class Handicap {
   kEven,
-  kLeftLance,       // 香落ち
-  kRightLance,      // 右香落ち
-  kBishop,          // 角落ち
-  kRook,            // 飛車落ち
-  kRookLeftLance,   // 飛香落ち
-  kTwoPiece,        // 二枚落ち (rook + bishop)
-  kFourPiece,       // 四枚落ち
-  kSixPiece,        // 六枚落ち
-  kEightPiece,      // 八枚落ち
-  kTenPiece,        // 十枚落ち
+  kLeftLance,      // 香落ち
+  kRightLance,     // 右香落ち
+  kBishop,         // 角落ち
+  kRook,           // 飛車落ち
+  kRookLeftLance,  // 飛香落ち
+  kTwoPiece,       // 二枚落ち (rook + bishop)
+  kFourPiece,      // 四枚落ち
+  kSixPiece,       // 六枚落ち
+  kEightPiece,     // 八枚落ち
+  kTenPiece,       // 十枚落ち
 };
 
 struct HandicapInfo {

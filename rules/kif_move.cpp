@@ -17,8 +17,8 @@ struct NameEntry {
 };
 // Longest names first so that 成香 is not read as 成 + 香.
 constexpr NameEntry kNames[] = {
-    {"成香", kProLance}, {"成桂", kProKnight}, {"成銀", kProSilver}, {"歩", kPawn},    {"香", kLance},
-    {"桂", kKnight},     {"銀", kSilver},      {"金", kGold},        {"角", kBishop},  {"飛", kRook},
+    {"成香", kProLance}, {"成桂", kProKnight}, {"成銀", kProSilver}, {"歩", kPawn},     {"香", kLance},
+    {"桂", kKnight},     {"銀", kSilver},      {"金", kGold},        {"角", kBishop},   {"飛", kRook},
     {"玉", kKing},       {"王", kKing},        {"と", kProPawn},     {"杏", kProLance}, {"圭", kProKnight},
     {"全", kProSilver},  {"馬", kHorse},       {"龍", kDragon},      {"竜", kDragon},
 };
@@ -31,7 +31,8 @@ bool consume(std::string_view& s, std::string_view prefix) {
 
 Error kif_error(std::string_view text, std::string_view rest, const std::string& what) {
   size_t byte = text.size() - rest.size();
-  return make_error("KIF move \"" + std::string(text) + "\" (byte " + std::to_string(byte + 1) + "): " + what);
+  return make_error("KIF move \"" + std::string(text) + "\" (byte " + std::to_string(byte + 1) +
+                    "): " + what);
 }
 
 }  // namespace
@@ -61,7 +62,7 @@ std::string to_kif_move(const Position& pos, Move m, bool with_mark) {
     s += "成";
   else if (can_promote(pt) && (in_zone(us, m.from()) || in_zone(us, m.to())))
     s += "不成";
-  s += "(" + std::to_string(file_of(m.from()) + 1) + std::to_string(rank_of(m.from()) + 1) + ")";
+  s += {'(', char('1' + file_of(m.from())), char('1' + rank_of(m.from())), ')'};
   return s;
 }
 
@@ -78,7 +79,8 @@ Result<Move> parse_kif_move(const Position& pos, std::string_view text) {
     while (consume(s, "　") || consume(s, " ")) {
     }
     Move last = pos.last_move();
-    if (last.is_none()) return kif_error(text, at_destination, "同 (same square) but there is no previous move");
+    if (last.is_none())
+      return kif_error(text, at_destination, "同 (same square) but there is no previous move");
     to = last.to();
   } else {
     int file = -1, rank = -1;
@@ -98,7 +100,8 @@ Result<Move> parse_kif_move(const Position& pos, std::string_view text) {
       pt = e.type;
       break;
     }
-  if (pt == kNoPieceType) return kif_error(text, s, "expected a piece name (歩, 香, 桂, 銀, 金, 角, 飛, 玉, と, 馬, 龍 …)");
+  if (pt == kNoPieceType)
+    return kif_error(text, s, "expected a piece name (歩, 香, 桂, 銀, 金, 角, 飛, 玉, と, 馬, 龍 …)");
 
   enum { kPlain, kPromote, kDecline, kDrop } kind = kPlain;
   if (consume(s, "不成") || consume(s, "生"))
@@ -125,7 +128,8 @@ Result<Move> parse_kif_move(const Position& pos, std::string_view text) {
     if (!is_hand_type(pt)) return kif_error(text, s, "only unpromoted pieces can be dropped");
     Move m = Move::drop(pt, to);
     std::string reason = illegal_reason(pos, m);
-    if (!reason.empty()) return make_error("KIF move \"" + std::string(text) + "\" is illegal here: " + reason);
+    if (!reason.empty())
+      return make_error("KIF move \"" + std::string(text) + "\" is illegal here: " + reason);
     return m;
   }
   std::vector<Move> matches;
@@ -158,7 +162,8 @@ Result<Move> parse_kif_move(const Position& pos, std::string_view text) {
   }
   if (from != kNoSquare) {
     std::string reason = illegal_reason(pos, Move::board(from, to, kind == kPromote));
-    if (!reason.empty()) return make_error("KIF move \"" + std::string(text) + "\" is illegal here: " + reason);
+    if (!reason.empty())
+      return make_error("KIF move \"" + std::string(text) + "\" is illegal here: " + reason);
   }
   return make_error("KIF move \"" + std::string(text) + "\" is illegal here: no such piece can go to " +
                     square_to_usi(to) + (kind == kPlain ? " (is a promotion 成 or 不成 missing?)" : ""));

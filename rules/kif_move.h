@@ -22,8 +22,8 @@ std::string to_kif_move(const Position& pos, Move m, bool with_mark = true);
 Result<Move> parse_kif_move(const Position& pos, std::string_view text);
 
 // Japanese names shared with the KIF/KI2 readers of later layers.
-std::string kif_piece_name(PieceType pt);   // 歩 … 龍
-std::string kif_file_digit(int file0);      // "１".."９" (full width)
-std::string kif_rank_kanji(int rank0);      // "一".."九"
+std::string kif_piece_name(PieceType pt);  // 歩 … 龍
+std::string kif_file_digit(int file0);     // "１".."９" (full width)
+std::string kif_rank_kanji(int rank0);     // "一".."九"
 
 }  // namespace tsumi::rules

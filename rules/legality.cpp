@@ -18,7 +18,8 @@ std::string illegal_reason(const Position& pos, Move m) {
     if (m.is_promotion()) return "a dropped piece is never promoted";
     if (!pos.hand(us).has(pt)) return "no such piece in hand";
     if (!pos.empty(to)) return "a piece can only be dropped on an empty square";
-    if (relative_rank(us, to) < min_legal_relative_rank(pt)) return "the dropped piece could never move from there";
+    if (relative_rank(us, to) < min_legal_relative_rank(pt))
+      return "the dropped piece could never move from there";
     if (pt == kPawn && (pos.pieces(us, kPawn) & file_mask(file_of(to))))
       return "two unpromoted pawns on one file (nifu)";
   } else {
@@ -33,7 +34,8 @@ std::string illegal_reason(const Position& pos, Move m) {
     if (!attacks_from(us, pt, from, pos.pieces()).test(to)) return "that piece cannot move there";
     if (m.is_promotion()) {
       if (!can_promote(pt)) return "that piece cannot promote";
-      if (!in_zone(us, from) && !in_zone(us, to)) return "promotion needs a move into, out of or inside the zone";
+      if (!in_zone(us, from) && !in_zone(us, to))
+        return "promotion needs a move into, out of or inside the zone";
     } else if (can_promote(pt) && relative_rank(us, to) < min_legal_relative_rank(pt)) {
       return "promotion is forced: the piece could never move again";
     }
@@ -43,7 +45,8 @@ std::string illegal_reason(const Position& pos, Move m) {
   }
   if (MoveList<kLegal>(pos).contains(m)) return "";
   if (m.is_drop() && m.dropped_type() == kPawn && pos.gives_check(m)) return "drop-pawn mate is not allowed";
-  return pos.in_check() ? "the move leaves the king in check" : "the move exposes the king to check (pinned piece)";
+  return pos.in_check() ? "the move leaves the king in check"
+                        : "the move exposes the king to check (pinned piece)";
 }
 
 }  // namespace tsumi::rules

@@ -17,12 +17,12 @@ inline Bitboard live_squares(Color c, PieceType pt) { return kTables.legal_drop[
 inline Move* emit_moves(Color us, Square from, PieceType pt, Bitboard to_set, Bitboard plain_ok,
                         Bitboard promo_ok, Move* list) {
   if (!can_promote(pt)) {
-    for (Square to : to_set & plain_ok) *list++ = Move::board(from, to, false);
+    for (Square to : to_set& plain_ok) *list++ = Move::board(from, to, false);
     return list;
   }
   Bitboard promotable = zone_mask(us).test(from) ? to_set : to_set & zone_mask(us);
-  for (Square to : promotable & promo_ok) *list++ = Move::board(from, to, true);
-  for (Square to : to_set & live_squares(us, pt) & plain_ok) *list++ = Move::board(from, to, false);
+  for (Square to : promotable& promo_ok) *list++ = Move::board(from, to, true);
+  for (Square to : to_set& live_squares(us, pt) & plain_ok) *list++ = Move::board(from, to, false);
   return list;
 }
 
@@ -167,7 +167,8 @@ Move* generate<kCapturesPromotions>(const Position& pos, Move* list) {
   Bitboard enemies = pos.pieces(~us);
   if (pos.in_check()) {
     Move* end = generate_evasions(pos, list);
-    return std::remove_if(list, end, [&](Move m) { return pos.is_capture(m) || m.is_promotion() ? false : true; });
+    return std::remove_if(list, end,
+                          [&](Move m) { return pos.is_capture(m) || m.is_promotion() ? false : true; });
   }
   list = generate_piece_moves<false>(pos, ~pos.pieces(us), enemies, Bitboard::all(), list);
   return generate_king_moves(pos, enemies, list);

@@ -84,8 +84,8 @@ Key Position::compute_hand_key() const {
 }
 
 Bitboard Position::golds(Color c) const {
-  return by_color_[c] &
-         (by_type_[kGold] | by_type_[kProPawn] | by_type_[kProLance] | by_type_[kProKnight] | by_type_[kProSilver]);
+  return by_color_[c] & (by_type_[kGold] | by_type_[kProPawn] | by_type_[kProLance] | by_type_[kProKnight] |
+                         by_type_[kProSilver]);
 }
 
 Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const {
@@ -150,7 +150,8 @@ bool Position::gives_check(Move m) const {
   PieceType moved = m.is_promotion() ? promote(pt) : pt;
   if (st_->check_squares[moved].test(m.to())) return true;
   // Discovered check: the piece leaves the line between an own slider and the king.
-  return (st_->blockers_for_king[~side_] & by_color_[side_]).test(m.from()) && !aligned(m.from(), ksq, m.to());
+  return (st_->blockers_for_king[~side_] & by_color_[side_]).test(m.from()) &&
+         !aligned(m.from(), ksq, m.to());
 }
 
 bool Position::pawn_drop_is_mate(Square s) const {
@@ -259,8 +260,8 @@ bool Position::is_consistent() const {
 }
 
 std::string Position::diagram() const {
-  static constexpr const char* kNames[kPieceTypeNb] = {" . ", "P", "L", "N", "S", "B", "R", "G",
-                                                         "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+  static constexpr const char* kNames[kPieceTypeNb] = {" . ", "P",  "L",  "N",  "S",  "B",  "R", "G",
+                                                       "K",   "+P", "+L", "+N", "+S", "+B", "+R"};
   std::ostringstream out;
   auto hand_text = [&](Color c) {
     std::string s;
@@ -274,7 +275,7 @@ std::string Position::diagram() const {
   for (int r = 0; r < 9; ++r) {
     for (int f = 8; f >= 0; --f) {
       Piece p = board_[make_square(f, r)];
-      std::string cell = p == kNoPiece ? " . " : std::string(kNames[type_of(p)]);
+      std::string cell = p == kNoPiece ? "  ." : std::string(kNames[type_of(p)]);
       if (p != kNoPiece) {
         if (color_of(p) == kWhite)
           for (char& ch : cell) ch = char(std::tolower(ch));

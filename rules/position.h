@@ -30,10 +30,10 @@ struct StateInfo {
   // Moves played since the root of the state chain (the set-up position).
   int plies_from_root = 0;
 
-  Bitboard checkers;                       // pieces giving check to the side to move
-  Bitboard blockers_for_king[kColorNb];    // sole pieces (either colour) between a king and an enemy slider
-  Bitboard pinners[kColorNb];              // enemy sliders pinning something against king c
-  Bitboard check_squares[kPieceTypeNb];    // where a piece of the side to move would give direct check
+  Bitboard checkers;                     // pieces giving check to the side to move
+  Bitboard blockers_for_king[kColorNb];  // sole pieces (either colour) between a king and an enemy slider
+  Bitboard pinners[kColorNb];            // enemy sliders pinning something against king c
+  Bitboard check_squares[kPieceTypeNb];  // where a piece of the side to move would give direct check
   StateInfo* previous = nullptr;
 
   Key key() const { return board_key ^ hand_key; }
@@ -68,7 +68,9 @@ class Position {
   Bitboard pieces(Color c) const { return by_color_[c]; }
   Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
   Bitboard pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
-  Bitboard pieces(Color c, PieceType a, PieceType b) const { return by_color_[c] & (by_type_[a] | by_type_[b]); }
+  Bitboard pieces(Color c, PieceType a, PieceType b) const {
+    return by_color_[c] & (by_type_[a] | by_type_[b]);
+  }
   // Gold and the four pieces that move like gold once promoted.
   Bitboard golds(Color c) const;
 

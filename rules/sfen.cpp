@@ -10,15 +10,24 @@ constexpr char kLetters[] = " PLNSBRGK";  // indexed by unpromoted PieceType
 
 PieceType type_from_letter(char c) {
   switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'P': return kPawn;
-    case 'L': return kLance;
-    case 'N': return kKnight;
-    case 'S': return kSilver;
-    case 'B': return kBishop;
-    case 'R': return kRook;
-    case 'G': return kGold;
-    case 'K': return kKing;
-    default: return kNoPieceType;
+    case 'P':
+      return kPawn;
+    case 'L':
+      return kLance;
+    case 'N':
+      return kKnight;
+    case 'S':
+      return kSilver;
+    case 'B':
+      return kBishop;
+    case 'R':
+      return kRook;
+    case 'G':
+      return kGold;
+    case 'K':
+      return kKing;
+    default:
+      return kNoPieceType;
   }
 }
 
@@ -30,7 +39,8 @@ std::string quote(char c) {
 }
 
 Error field_error(std::string_view field, size_t offset, const std::string& what) {
-  return make_error("SFEN " + std::string(field) + " (character " + std::to_string(offset + 1) + "): " + what);
+  return make_error("SFEN " + std::string(field) + " (character " + std::to_string(offset + 1) +
+                    "): " + what);
 }
 
 // Splits on single spaces, remembering where each field starts.
@@ -63,11 +73,12 @@ std::string piece_to_sfen(Piece p) {
 
 Result<bool> parse_sfen(std::string_view sfen, Position& pos, StateInfo& root) {
   auto fields = split_fields(sfen);
-  if (fields.size() < 3) return make_error("SFEN needs at least 3 fields (board, side to move, hands), got " +
-                                           std::to_string(fields.size()));
+  if (fields.size() < 3)
+    return make_error("SFEN needs at least 3 fields (board, side to move, hands), got " +
+                      std::to_string(fields.size()));
   if (fields.size() > 4)
-    return field_error("after the move number", fields[4].offset, "unexpected text \"" +
-                                                                      std::string(fields[4].text) + "\"");
+    return field_error("after the move number", fields[4].offset,
+                       "unexpected text \"" + std::string(fields[4].text) + "\"");
 
   // Build into a scratch position so that `pos` is untouched on error.
   Position scratch;
@@ -83,21 +94,25 @@ Result<bool> parse_sfen(std::string_view sfen, Position& pos, StateInfo& root) {
     size_t at = fields[0].offset + i;
     if (c == '/') {
       if (promoted) return field_error("board", at, "'+' must be followed by a piece letter");
-      if (file != -1) return field_error("board", at, "rank " + std::to_string(rank + 1) + " has " +
-                                                          std::to_string(8 - file) + " squares, expected 9");
+      if (file != -1)
+        return field_error(
+            "board", at,
+            "rank " + std::to_string(rank + 1) + " has " + std::to_string(8 - file) + " squares, expected 9");
       if (++rank > 8) return field_error("board", at, "more than 9 ranks");
       file = 8;
     } else if (c >= '1' && c <= '9') {
       if (promoted) return field_error("board", at, "'+' must be followed by a piece letter");
       file -= c - '0';
-      if (file < -1) return field_error("board", at, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
+      if (file < -1)
+        return field_error("board", at, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
     } else if (c == '+') {
       if (promoted) return field_error("board", at, "two '+' in a row");
       promoted = true;
     } else {
       PieceType pt = type_from_letter(c);
       if (pt == kNoPieceType) return field_error("board", at, "unknown piece letter " + quote(c));
-      if (file < 0) return field_error("board", at, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
+      if (file < 0)
+        return field_error("board", at, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
       if (promoted) {
         if (!can_promote(pt)) return field_error("board", at, quote(c) + " cannot be promoted");
         pt = promote(pt);
@@ -111,13 +126,15 @@ Result<bool> parse_sfen(std::string_view sfen, Position& pos, StateInfo& root) {
   size_t board_end = fields[0].offset + board.size();
   if (promoted) return field_error("board", board_end - 1, "'+' at the end of the board");
   if (rank != 8 || file != -1)
-    return field_error("board", board_end, "the board has " + std::to_string(rank + 1) + " rank(s), the last with " +
-                                               std::to_string(8 - file) + " squares; expected 9 ranks of 9");
+    return field_error("board", board_end,
+                       "the board has " + std::to_string(rank + 1) + " rank(s), the last with " +
+                           std::to_string(8 - file) + " squares; expected 9 ranks of 9");
 
   // Side to move.
   std::string_view side = fields[1].text;
   if (side != "b" && side != "w")
-    return field_error("side to move", fields[1].offset, "expected 'b' or 'w', got \"" + std::string(side) + "\"");
+    return field_error("side to move", fields[1].offset,
+                       "expected 'b' or 'w', got \"" + std::string(side) + "\"");
   scratch.set_side_to_move(side == "b" ? kBlack : kWhite);
 
   // Hands: "-" or [count]letter ..., count 1..18.
@@ -135,7 +152,8 @@ Result<bool> parse_sfen(std::string_view sfen, Position& pos, StateInfo& root) {
       }
       PieceType pt = type_from_letter(c);
       if (pt == kNoPieceType || pt == kKing)
-        return field_error("hands", at, "unknown hand piece " + quote(c) + " (expected one of PLNSGBR/plnsgbr)");
+        return field_error("hands", at,
+                           "unknown hand piece " + quote(c) + " (expected one of PLNSGBR/plnsgbr)");
       if (i > 0 && std::isdigit(static_cast<unsigned char>(hands[i - 1])) && count == 0)
         return field_error("hands", at, "count 0 is not allowed");
       Color color = std::isupper(static_cast<unsigned char>(c)) ? kBlack : kWhite;
@@ -195,8 +213,8 @@ std::string validate_position(const Position& pos) {
   }
   for (int pt = kPawn; pt <= kGold; ++pt)
     if (total[pt] > Hand::max_count(PieceType(pt)))
-      return "more " + std::string(1, kLetters[pt]) + " pieces (" + std::to_string(total[pt]) + ") than a set has (" +
-             std::to_string(Hand::max_count(PieceType(pt))) + ")";
+      return "more " + std::string(1, kLetters[pt]) + " pieces (" + std::to_string(total[pt]) +
+             ") than a set has (" + std::to_string(Hand::max_count(PieceType(pt))) + ")";
   Color idle = ~pos.side_to_move();
   Square k = pos.king_square(idle);
   if (k != kNoSquare && pos.attackers_to(pos.side_to_move(), k))
@@ -241,7 +259,8 @@ std::string to_sfen(const Position& pos) {
       hands += c == kBlack ? kLetters[pt] : char(std::tolower(kLetters[pt]));
     }
   s += hands.empty() ? "-" : hands;
-  s += " " + std::to_string(pos.game_ply());
+  s += ' ';
+  s += std::to_string(pos.game_ply());
   return s;
 }
 

@@ -20,7 +20,8 @@
 
 namespace tsumi::rules {
 
-inline constexpr std::string_view kStartSfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+inline constexpr std::string_view kStartSfen =
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
 // `root` becomes the root state of the position's state chain.
 Result<bool> parse_sfen(std::string_view sfen, Position& pos, StateInfo& root);

@@ -83,9 +83,7 @@ class Move {
   static constexpr Move board(Square from, Square to, bool promotion) {
     return Move(uint16_t(to | (from << 7) | (promotion ? kPromoteBit : 0)));
   }
-  static constexpr Move drop(PieceType pt, Square to) {
-    return Move(uint16_t(to | (pt << 7) | kDropBit));
-  }
+  static constexpr Move drop(PieceType pt, Square to) { return Move(uint16_t(to | (pt << 7) | kDropBit)); }
   static constexpr Move none() { return Move(); }
 
   constexpr Square to() const { return Square(data_ & 0x7f); }

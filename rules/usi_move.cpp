@@ -7,7 +7,8 @@ namespace tsumi::rules {
 namespace {
 
 Error usi_error(std::string_view text, size_t at, const std::string& what) {
-  return make_error("USI move \"" + std::string(text) + "\" (character " + std::to_string(at + 1) + "): " + what);
+  return make_error("USI move \"" + std::string(text) + "\" (character " + std::to_string(at + 1) +
+                    "): " + what);
 }
 
 // Reads a square at text[at..at+1]; returns kNoSquare on failure.
@@ -33,7 +34,8 @@ Result<Move> parse_usi_move_syntax(std::string_view text) {
     return Move::drop(pt, to);
   }
   Square from = read_square(text, 0);
-  if (from == kNoSquare) return usi_error(text, 0, "expected an origin square such as 7g, or a drop such as P*5e");
+  if (from == kNoSquare)
+    return usi_error(text, 0, "expected an origin square such as 7g, or a drop such as P*5e");
   Square to = read_square(text, 2);
   if (to == kNoSquare) return usi_error(text, 2, "expected a destination square such as 7f");
   if (from == to) return usi_error(text, 2, "origin and destination are the same square");

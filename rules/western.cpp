@@ -35,7 +35,8 @@ std::string to_western(const Position& pos, Move m) {
   std::string s = piece_code(type_of(p));
   // Origin only when another piece of the same kind can also reach the destination.
   for (Move other : MoveList<kLegal>(pos))
-    if (!other.is_drop() && other.to() == m.to() && other.from() != m.from() && pos.piece_on(other.from()) == p) {
+    if (!other.is_drop() && other.to() == m.to() && other.from() != m.from() &&
+        pos.piece_on(other.from()) == p) {
       s += square_to_usi(m.from());
       break;
     }
@@ -56,17 +57,38 @@ Result<Move> parse_western(const Position& pos, std::string_view text) {
   if (at_end()) return western_error(text, i, "expected a piece letter (P, L, N, S, G, B, R, K)");
   PieceType pt = kNoPieceType;
   switch (text[i]) {
-    case 'P': pt = kPawn; break;
-    case 'L': pt = kLance; break;
-    case 'N': pt = kKnight; break;
-    case 'S': pt = kSilver; break;
-    case 'G': pt = kGold; break;
-    case 'B': pt = kBishop; break;
-    case 'R': pt = kRook; break;
-    case 'K': pt = kKing; break;
-    case 'H': pt = kHorse; break;
-    case 'D': pt = kDragon; break;
-    default: return western_error(text, i, "expected a piece letter (P, L, N, S, G, B, R, K)");
+    case 'P':
+      pt = kPawn;
+      break;
+    case 'L':
+      pt = kLance;
+      break;
+    case 'N':
+      pt = kKnight;
+      break;
+    case 'S':
+      pt = kSilver;
+      break;
+    case 'G':
+      pt = kGold;
+      break;
+    case 'B':
+      pt = kBishop;
+      break;
+    case 'R':
+      pt = kRook;
+      break;
+    case 'K':
+      pt = kKing;
+      break;
+    case 'H':
+      pt = kHorse;
+      break;
+    case 'D':
+      pt = kDragon;
+      break;
+    default:
+      return western_error(text, i, "expected a piece letter (P, L, N, S, G, B, R, K)");
   }
   if (promoted) {
     if (!can_promote(pt)) return western_error(text, i, "this piece has no promoted form");
@@ -92,14 +114,16 @@ Result<Move> parse_western(const Position& pos, std::string_view text) {
   if (!read_square(to)) return western_error(text, to_at, "expected a destination square such as 7f");
   char suffix = 0;
   if (!at_end()) {
-    if (text[i] != '+' && text[i] != '=') return western_error(text, i, "expected '+', '=' or the end of the move");
+    if (text[i] != '+' && text[i] != '=')
+      return western_error(text, i, "expected '+', '=' or the end of the move");
     suffix = text[i++];
   }
   if (!at_end()) return western_error(text, i, "unexpected text after the move");
 
   if (sep == '*') {
     if (from != kNoSquare) return western_error(text, 0, "a drop has no origin square");
-    if (!is_hand_type(pt)) return western_error(text, 0, "only unpromoted pieces other than the king are dropped");
+    if (!is_hand_type(pt))
+      return western_error(text, 0, "only unpromoted pieces other than the king are dropped");
     if (suffix) return western_error(text, i - 1, "a dropped piece is never promoted");
     Move m = Move::drop(pt, to);
     std::string reason = illegal_reason(pos, m);
@@ -127,14 +151,15 @@ Result<Move> parse_western(const Position& pos, std::string_view text) {
   }
   if (matches.size() > 1) {
     std::string options;
-    for (Move m : matches) options += (options.empty() ? "" : " or ") + piece_code(pt) + square_to_usi(m.from());
+    for (Move m : matches)
+      options += (options.empty() ? "" : " or ") + piece_code(pt) + square_to_usi(m.from());
     return make_error("move \"" + std::string(text) + "\" is ambiguous: give the origin (" + options + ")");
   }
   // Explain the failure with the rule that forbids it, if one piece was meant.
   if (from != kNoSquare) {
     if (pos.piece_on(from) != wanted)
-      return make_error("move \"" + std::string(text) + "\": no " + piece_code(pt) + " of the side to move on " +
-                        square_to_usi(from));
+      return make_error("move \"" + std::string(text) + "\": no " + piece_code(pt) +
+                        " of the side to move on " + square_to_usi(from));
     std::string reason = illegal_reason(pos, Move::board(from, to, suffix == '+'));
     if (!reason.empty()) return make_error("move \"" + std::string(text) + "\" is illegal here: " + reason);
   }

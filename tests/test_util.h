@@ -33,7 +33,9 @@ class Game {
   std::vector<std::unique_ptr<rules::StateInfo>> states_;
 };
 
-inline std::string shared_path(const std::string& relative) { return std::string(TSUMI_SHARED_DIR) + "/" + relative; }
+inline std::string shared_path(const std::string& relative) {
+  return std::string(TSUMI_SHARED_DIR) + "/" + relative;
+}
 
 // Data rows of a TSV file (lines starting with '#' skipped), split on tabs.
 inline std::vector<std::vector<std::string>> read_tsv(const std::string& path) {

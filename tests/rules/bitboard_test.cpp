@@ -66,8 +66,8 @@ TEST(Bitboard, SliderAttacks) {
   EXPECT_EQ(lance_attacks(kWhite, sq("5e"), empty).count(), 4);
   EXPECT_TRUE(lance_attacks(kWhite, sq("5e"), empty).test(sq("5i")));
   // A blocker is attacked, the squares behind it are not, in every direction.
-  Bitboard occ = Bitboard::square(sq("5c")) | sq("3e") | sq("5g") | sq("8e") | sq("3c") | sq("7g") | sq("6f") |
-                 sq("4d");
+  Bitboard occ =
+      Bitboard::square(sq("5c")) | sq("3e") | sq("5g") | sq("8e") | sq("3c") | sq("7g") | sq("6f") | sq("4d");
   Bitboard r = rook_attacks(sq("5e"), occ);
   EXPECT_TRUE(r.test(sq("5c")) && !r.test(sq("5b")));
   EXPECT_TRUE(r.test(sq("3e")) && !r.test(sq("2e")));
@@ -94,7 +94,8 @@ TEST(Bitboard, BetweenAndLine) {
   EXPECT_TRUE(aligned(sq("1a"), sq("5e"), sq("9i")));
   EXPECT_FALSE(aligned(sq("1a"), sq("5e"), sq("9h")));
   for (int a = 0; a < kSquareNb; ++a)
-    for (int b = 0; b < kSquareNb; ++b) EXPECT_EQ(between(Square(a), Square(b)), between(Square(b), Square(a)));
+    for (int b = 0; b < kSquareNb; ++b)
+      EXPECT_EQ(between(Square(a), Square(b)), between(Square(b), Square(a)));
 }
 
 }  // namespace

@@ -53,7 +53,8 @@ TEST(Handicap, LookupByName) {
   EXPECT_EQ(*find_handicap("香落ち"), Handicap::kLeftLance);
   auto bad = find_handicap("queen");
   ASSERT_FALSE(bad.ok());
-  EXPECT_NE(bad.error().message.find("unknown handicap \"queen\" (known: even, left-lance"), std::string::npos);
+  EXPECT_NE(bad.error().message.find("unknown handicap \"queen\" (known: even, left-lance"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -29,10 +29,12 @@ TEST(Legality, NamesTheRule) {
   EXPECT_EQ(reason("4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*1a"), "the dropped piece could never move from there");
   EXPECT_EQ(reason("4k4/9/9/9/9/9/4P4/9/4K4 b P 1", "P*5e"), "two unpromoted pawns on one file (nifu)");
   EXPECT_EQ(reason("7nk/9/7GG/9/9/9/9/9/9 b P 1", "P*1b"), "drop-pawn mate is not allowed");
-  EXPECT_EQ(reason("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"), "promotion is forced: the piece could never move again");
+  EXPECT_EQ(reason("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"),
+            "promotion is forced: the piece could never move again");
   EXPECT_EQ(reason("4k4/9/9/9/9/9/9/9/4K4 b - 1", "5i5h+"), "that piece cannot promote");
   EXPECT_EQ(reason("4k4/9/9/9/9/9/9/3r5/4K4 b - 1", "5i5h"), "the king may not move into check");
-  EXPECT_EQ(reason("4k4/9/9/9/4r4/9/4G4/9/4K4 b - 1", "5g4g"), "the move exposes the king to check (pinned piece)");
+  EXPECT_EQ(reason("4k4/9/9/9/4r4/9/4G4/9/4K4 b - 1", "5g4g"),
+            "the move exposes the king to check (pinned piece)");
   EXPECT_EQ(reason("4k4/9/9/9/4r4/9/9/9/4K4 b G 1", "G*1a"), "the move leaves the king in check");
 }
 

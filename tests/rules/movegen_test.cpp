@@ -214,7 +214,8 @@ TEST(MoveGenRuleCases, SpelledOutExpectations) {
   EXPECT_FALSE(has_move("9/9/9/9/4L4/9/9/9/9 b - 1", "5e5a"));
   EXPECT_TRUE(has_move("9/9/9/9/4L4/9/9/9/9 b - 1", "5e5b"));
   EXPECT_TRUE(has_move("9/9/9/9/4L4/9/9/9/9 b - 1", "5e5c+"));
-  for (char r = 'b'; r <= 'h'; ++r) EXPECT_FALSE(has_move("k8/9/9/9/9/9/9/9/P8 b P 1", std::string("P*9") + r));
+  for (char r = 'b'; r <= 'h'; ++r)
+    EXPECT_FALSE(has_move("k8/9/9/9/9/9/9/9/P8 b P 1", std::string("P*9") + r));
   EXPECT_FALSE(has_move("kn7/9/1G7/9/9/9/9/9/9 b P 1", "P*9b"));
   EXPECT_FALSE(has_move("kn7/9/9/1NN6/9/9/9/9/9 b P 1", "P*9b"));
   EXPECT_TRUE(has_move("k8/9/9/9/9/9/9/9/9 b P 1", "P*9b"));
@@ -237,7 +238,8 @@ TEST(MoveGenRuleCases, SpelledOutExpectations) {
   }
   EXPECT_TRUE(has_move("8k/6G2/9/9/9/9/9/9/9 b P 1", "P*1b"));
   // Nifu: no drop on file 5 (own pawn); 4d and 3d fine (own tokin, enemy pawn).
-  for (char r = 'b'; r <= 'i'; ++r) EXPECT_FALSE(has_move("8k/9/9/9/4P+Pp2/9/9/9/9 b P 1", std::string("P*5") + r));
+  for (char r = 'b'; r <= 'i'; ++r)
+    EXPECT_FALSE(has_move("8k/9/9/9/4P+Pp2/9/9/9/9 b P 1", std::string("P*5") + r));
   EXPECT_TRUE(has_move("8k/9/9/9/4P+Pp2/9/9/9/9 b P 1", "P*4d"));
   EXPECT_TRUE(has_move("8k/9/9/9/4P+Pp2/9/9/9/9 b P 1", "P*3d"));
   // Dead drops.
@@ -246,15 +248,19 @@ TEST(MoveGenRuleCases, SpelledOutExpectations) {
     for (Move m : MoveList<kLegal>(g.pos())) {
       if (!m.is_drop()) continue;
       int rank = rank_of(m.to());
-      if (m.dropped_type() == kKnight) EXPECT_GE(rank, 2) << to_usi(m);
-      else EXPECT_GE(rank, 1) << to_usi(m);
+      if (m.dropped_type() == kKnight)
+        EXPECT_GE(rank, 2) << to_usi(m);
+      else
+        EXPECT_GE(rank, 1) << to_usi(m);
     }
   }
   // Pinned gold on 5e (rook 5a, king 5i) moves only along file 5.
   {
     testing::Game g("4r3k/9/9/9/4G4/9/9/9/4K4 b - 1");
     for (Move m : MoveList<kLegal>(g.pos()))
-      if (!m.is_drop() && m.from() == make_square(4, 4)) EXPECT_EQ(file_of(m.to()), 4) << to_usi(m);
+      if (!m.is_drop() && m.from() == make_square(4, 4)) {
+        EXPECT_EQ(file_of(m.to()), 4) << to_usi(m);
+      }
     EXPECT_TRUE(has_move("4r3k/9/9/9/4G4/9/9/9/4K4 b - 1", "5e5d"));
   }
   // YaneuraOu: the unpromoted pawn push into the zone is a legal move.
@@ -280,7 +286,9 @@ TEST(MoveGen, PromotionRules) {
   // Drops are never promotions.
   testing::Game g("4k4/9/9/9/9/9/9/9/4K4 b RBGSNLP 1");
   for (Move m : MoveList<kLegal>(g.pos()))
-    if (m.is_drop()) EXPECT_FALSE(m.is_promotion());
+    if (m.is_drop()) {
+      EXPECT_FALSE(m.is_promotion());
+    }
 }
 
 TEST(MoveGen, KingSafety) {

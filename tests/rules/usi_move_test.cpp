@@ -31,10 +31,13 @@ TEST(UsiMove, SyntaxErrors) {
     return r.ok() ? std::string() : r.error().message;
   };
   EXPECT_EQ(err("7g"), "USI move \"7g\" (character 3): too short; expected e.g. 7g7f, 8h2b+ or P*5e");
-  EXPECT_EQ(err("K*5e"), "USI move \"K*5e\" (character 1): expected a drop piece letter P, L, N, S, G, B or R");
+  EXPECT_EQ(err("K*5e"),
+            "USI move \"K*5e\" (character 1): expected a drop piece letter P, L, N, S, G, B or R");
   EXPECT_EQ(err("P*5j"), "USI move \"P*5j\" (character 3): expected a square such as 5e");
-  EXPECT_EQ(err("0g7f"), "USI move \"0g7f\" (character 1): expected an origin square such as 7g, or a drop such as P*5e");
-  EXPECT_EQ(err("7g7f="), "USI move \"7g7f=\" (character 5): expected '+' (promotion) or the end of the move");
+  EXPECT_EQ(err("0g7f"),
+            "USI move \"0g7f\" (character 1): expected an origin square such as 7g, or a drop such as P*5e");
+  EXPECT_EQ(err("7g7f="),
+            "USI move \"7g7f=\" (character 5): expected '+' (promotion) or the end of the move");
   EXPECT_EQ(err("7g7f++"), "USI move \"7g7f++\" (character 6): unexpected text after the move");
   EXPECT_EQ(err("7g7g"), "USI move \"7g7g\" (character 3): origin and destination are the same square");
   EXPECT_EQ(err("P*5e+"), "USI move \"P*5e+\" (character 5): unexpected text after the drop");

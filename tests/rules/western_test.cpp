@@ -49,18 +49,25 @@ TEST(Western, ParsesTheSeedForms) {
 TEST(Western, Errors) {
   const std::string start(kStartSfen);
   EXPECT_EQ(parse_to_usi(start, "G-5h"), "error: move \"G-5h\" is ambiguous: give the origin (G4i or G6i)");
-  EXPECT_EQ(parse_to_usi(start, "Q-5h"), "error: move \"Q-5h\" (character 1): expected a piece letter (P, L, N, S, G, B, R, K)");
-  EXPECT_EQ(parse_to_usi(start, "P7f"), "error: move \"P7f\" (character 4): expected '-' (move), 'x' (capture) or '*' (drop)");
-  EXPECT_EQ(parse_to_usi(start, "Px7f"), "error: move \"Px7f\" (character 3): 'x' marks a capture but 7f is empty");
-  EXPECT_EQ(parse_to_usi(start, "P-7e"), "error: move \"P-7e\" is illegal here: no P of the side to move can go to 7e");
+  EXPECT_EQ(parse_to_usi(start, "Q-5h"),
+            "error: move \"Q-5h\" (character 1): expected a piece letter (P, L, N, S, G, B, R, K)");
+  EXPECT_EQ(parse_to_usi(start, "P7f"),
+            "error: move \"P7f\" (character 4): expected '-' (move), 'x' (capture) or '*' (drop)");
+  EXPECT_EQ(parse_to_usi(start, "Px7f"),
+            "error: move \"Px7f\" (character 3): 'x' marks a capture but 7f is empty");
+  EXPECT_EQ(parse_to_usi(start, "P-7e"),
+            "error: move \"P-7e\" is illegal here: no P of the side to move can go to 7e");
   EXPECT_EQ(parse_to_usi(start, "P*5e"), "error: move \"P*5e\" is illegal here: no such piece in hand");
-  EXPECT_EQ(parse_to_usi(start, "P-7f+"), "error: move \"P-7f+\" is illegal here: no P of the side to move can go to 7f");
+  EXPECT_EQ(parse_to_usi(start, "P-7f+"),
+            "error: move \"P-7f+\" is illegal here: no P of the side to move can go to 7f");
   EXPECT_EQ(parse_to_usi(start, "P-7f="),
             "error: move \"P-7f=\" (character 5): '=' declines a promotion, but none is possible here");
   EXPECT_EQ(parse_to_usi("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "P-1a"),
             "error: move \"P-1a\": promotion is forced here; write '+'");
-  EXPECT_EQ(parse_to_usi(start, "+G-5h"), "error: move \"+G-5h\" (character 2): this piece has no promoted form");
-  EXPECT_EQ(parse_to_usi(start, "P-7f extra"), "error: move \"P-7f extra\" (character 5): expected '+', '=' or the end of the move");
+  EXPECT_EQ(parse_to_usi(start, "+G-5h"),
+            "error: move \"+G-5h\" (character 2): this piece has no promoted form");
+  EXPECT_EQ(parse_to_usi(start, "P-7f extra"),
+            "error: move \"P-7f extra\" (character 5): expected '+', '=' or the end of the move");
 }
 
 TEST(Western, RoundTripsEveryLegalMove) {

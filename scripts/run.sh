@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# README command (1): set up, build in Release, and run the main program on the bundled
+# sample positions. Extra arguments are passed to `tsumi` instead of the sample run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTSUMI_TESTS=OFF > /dev/null
+cmake --build build -j"$(nproc)" --target tsumi
+if [ $# -gt 0 ]; then
+  exec build/cli/tsumi "$@"
+fi
+build/cli/tsumi show samples/positions.sfen
