@@ -61,7 +61,10 @@ bool run_perft_bench(const PerftBenchOptions& o, std::ostream& out) {
   for (int i = 0; i < 3; ++i) {
     if (depths[i] <= 0) continue;
     ok &= run_one(kReferences[i], depths[i], true, out);
-    if (o.no_bulk) ok &= run_one(kReferences[i], std::min(depths[i], o.no_bulk_max_depth), false, out);
+    if (!o.no_bulk) continue;
+    int d = depths[i];
+    while (d > 1 && (kReferences[i].nodes[d] == 0 || kReferences[i].nodes[d] > o.no_bulk_max_leaves)) --d;
+    ok &= run_one(kReferences[i], d, false, out);
   }
   return ok;
 }

@@ -230,7 +230,7 @@ int cmd_show(const Args& args) {
 }
 
 int cmd_bench(const Args& args) {
-  Options o(args, {"--hirate", "--matsuri", "--max593", "--no-bulk-max"});
+  Options o(args, {"--hirate", "--matsuri", "--max593"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
   if (o.positionals().size() != 1 || o.positionals()[0] != "perft")
@@ -245,7 +245,7 @@ int cmd_bench(const Args& args) {
     return true;
   };
   if (!read("--hirate", b.hirate_depth) || !read("--matsuri", b.matsuri_depth) ||
-      !read("--max593", b.max593_depth) || !read("--no-bulk-max", b.no_bulk_max_depth))
+      !read("--max593", b.max593_depth))
     return fail("depths must be whole numbers from 0 to 9");
   b.no_bulk = !o.flag("--bulk-only");
   return bench::run_perft_bench(b, std::cout) ? 0 : 1;

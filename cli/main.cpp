@@ -19,8 +19,9 @@ Commands:
   show FILE | --sfen S | --start NAME
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
-  bench perft [--hirate D] [--matsuri D] [--max593 D] [--no-bulk-max D] [--bulk-only]
-        Perft benchmark: leaf nodes per second (hirate 6, matsuri 4, max593 4 by default).
+  bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
+        Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
+        max593 4 by default), and without it at the deepest depth of at most 600M leaves.
 
 Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
 two-piece, four-piece, six-piece, eight-piece, ten-piece.
