@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "bench/perft_bench.h"
+#include "cli/options.h"
 #include "rules/game.h"
 #include "rules/handicap.h"
 #include "rules/kif_move.h"
@@ -21,55 +22,6 @@ namespace {
 
 using namespace tsumi::rules;
 
-int fail(const std::string& message) {
-  std::cerr << "tsumi: " << message << "\n";
-  return 2;
-}
-
-// Minimal option reader: flags and "--name value" pairs; the rest are positionals.
-class Options {
- public:
-  Options(const Args& args, std::initializer_list<const char*> with_value) {
-    for (size_t i = 0; i < args.size(); ++i) {
-      const std::string& a = args[i];
-      if (a.rfind("--", 0) == 0) {
-        bool takes = std::find_if(with_value.begin(), with_value.end(),
-                                  [&](const char* n) { return a == n; }) != with_value.end();
-        if (takes) {
-          if (i + 1 >= args.size()) {
-            error_ = "option " + a + " needs a value";
-            return;
-          }
-          values_.emplace_back(a, args[++i]);
-        } else {
-          flags_.push_back(a);
-        }
-      } else {
-        positionals_.push_back(a);
-      }
-    }
-  }
-  const std::string& error() const { return error_; }
-  bool flag(const std::string& name) const { return std::count(flags_.begin(), flags_.end(), name) > 0; }
-  std::optional<std::string> value(const std::string& name) const {
-    for (const auto& [k, v] : values_)
-      if (k == name) return v;
-    return std::nullopt;
-  }
-  const std::vector<std::string>& positionals() const { return positionals_; }
-  std::string unknown_flag(std::initializer_list<const char*> known) const {
-    for (const auto& f : flags_)
-      if (std::find_if(known.begin(), known.end(), [&](const char* n) { return f == n; }) == known.end())
-        return f;
-    return "";
-  }
-
- private:
-  std::vector<std::pair<std::string, std::string>> values_;
-  std::vector<std::string> flags_, positionals_;
-  std::string error_;
-};
-
 // Sets up the position named by --sfen or --start (default: the even game).
 Result<bool> load_position(const Options& o, Position& pos, StateInfo& root) {
   if (auto sfen = o.value("--sfen")) return parse_sfen(*sfen, pos, root);
@@ -81,13 +33,6 @@ Result<bool> load_position(const Options& o, Position& pos, StateInfo& root) {
   }
   set_start_position(pos, root, h);
   return true;
-}
-
-std::optional<int> parse_int(const std::string& s, int lo, int hi) {
-  if (s.empty() || s.size() > 9 || !std::all_of(s.begin(), s.end(), ::isdigit)) return std::nullopt;
-  int v = std::stoi(s);
-  if (v < lo || v > hi) return std::nullopt;
-  return v;
 }
 
 std::string format_move(const Position& pos, Move m, const std::string& notation) {

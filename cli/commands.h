@@ -13,5 +13,6 @@ int cmd_perft(const Args& args);
 int cmd_moves(const Args& args);
 int cmd_show(const Args& args);
 int cmd_bench(const Args& args);
+int cmd_solve(const Args& args);
 
 }  // namespace tsumi::cli

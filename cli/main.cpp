@@ -19,6 +19,12 @@ Commands:
   show FILE | --sfen S | --start NAME
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
+  solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention strict]
+        [--json] [--jobs N] [--shard K/N] [--quiet]
+        Mate search: the shortest mate against the longest defence (length proven minimal),
+        a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
+        the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
+        number is the stated length). Exit status 0 when every problem was answered.
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.
@@ -41,6 +47,7 @@ int main(int argc, char** argv) {
   if (command == "moves") return tsumi::cli::cmd_moves(args);
   if (command == "show") return tsumi::cli::cmd_show(args);
   if (command == "bench") return tsumi::cli::cmd_bench(args);
+  if (command == "solve") return tsumi::cli::cmd_solve(args);
   std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
   return 2;
 }

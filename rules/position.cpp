@@ -171,6 +171,36 @@ bool Position::pawn_drop_is_mate(Square s) const {
   return true;
 }
 
+Key Position::board_key_after(Move m) const {
+  Key k = st_->board_key ^ kZobrist.side;
+  Square to = m.to();
+  if (m.is_drop()) return k ^ kZobrist.psq[make_piece(side_, m.dropped_type())][to];
+  Piece p = board_[m.from()];
+  Piece captured = board_[to];
+  Piece moved = m.is_promotion() ? make_piece(side_, promote(type_of(p))) : p;
+  k ^= kZobrist.psq[p][m.from()] ^ kZobrist.psq[moved][to];
+  if (captured != kNoPiece) k ^= kZobrist.psq[captured][to];
+  return k;
+}
+
+Key Position::key_after(Move m) const {
+  Key hand = st_->hand_key;
+  if (m.is_drop())
+    hand -= kZobrist.hand[side_][m.dropped_type()];
+  else if (Piece captured = board_[m.to()]; captured != kNoPiece)
+    hand += kZobrist.hand[side_][unpromote(type_of(captured))];
+  return board_key_after(m) ^ hand;
+}
+
+Hand Position::hand_after(Move m) const {
+  Hand h = hand_[side_];
+  if (m.is_drop())
+    h.remove(m.dropped_type());
+  else if (Piece captured = board_[m.to()]; captured != kNoPiece)
+    h.add(unpromote(type_of(captured)));
+  return h;
+}
+
 bool Position::is_legal(Move m) const {
   MoveList<kLegal> moves(*this);
   return moves.contains(m);

@@ -95,6 +95,11 @@ class Position {
   }
   bool is_capture(Move m) const { return !m.is_drop() && board_[m.to()] != kNoPiece; }
   bool gives_check(Move m) const;
+  // Keys of the position after m, without making it (transposition-table look-ahead).
+  Key board_key_after(Move m) const;
+  Key key_after(Move m) const;
+  // The hand of the side to move after m (a drop removes a piece, a capture adds one).
+  Hand hand_after(Move m) const;
   // Full legality check of an arbitrary move (slow path; for input validation).
   bool is_legal(Move m) const;
   // True if dropping a pawn on s (in front of the enemy king) would be checkmate.

@@ -1,0 +1,234 @@
+// `tsumi solve`: solves one position (--sfen) or a file of problems (one SFEN per line, or
+// the TSV of ../shared/problems/), in text or JSON, on several cores, on one shard of a
+// large collection.
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+#include "solver/solver.h"
+
+namespace tsumi::cli {
+namespace {
+
+using namespace tsumi::rules;
+using solver::SolveResult;
+
+struct Problem {
+  std::string source;  // "file:line"
+  std::string sfen;
+  std::string error;  // a bad input line
+  int expected = 0;   // stated length, when the file gives one
+};
+
+// A line is either an SFEN or a TSV row; in a row, the first column that parses as an SFEN
+// is the position and the first whole number after it the stated length.
+Problem parse_line(const std::string& line, const std::string& source) {
+  Problem p;
+  p.source = source;
+  std::vector<std::string> cols;
+  std::stringstream ss(line);
+  std::string col;
+  while (std::getline(ss, col, '\t')) cols.push_back(col);
+  std::string first_error;
+  for (size_t i = 0; i < cols.size(); ++i) {
+    Position pos;
+    StateInfo st;
+    auto r = parse_sfen(cols[i], pos, st);
+    if (!r.ok()) {
+      if (first_error.empty()) first_error = r.error().message;
+      continue;
+    }
+    p.sfen = to_sfen(pos);
+    for (size_t j = i + 1; j < cols.size(); ++j)
+      if (!cols[j].empty() && cols[j].size() < 6 &&
+          cols[j].find_first_not_of("0123456789") == std::string::npos) {
+        p.expected = std::stoi(cols[j]);
+        break;
+      }
+    return p;
+  }
+  p.error = first_error.empty() ? "no SFEN found" : first_error;
+  return p;
+}
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+std::string pv_text(const std::vector<Move>& pv) {
+  std::string s;
+  for (Move m : pv) {
+    if (!s.empty()) s += ' ';
+    s += to_usi(m);
+  }
+  return s;
+}
+
+std::string format(const Problem& p, const SolveResult& r, bool json) {
+  std::ostringstream out;
+  if (json) {
+    out << "{\"source\":\"" << json_escape(p.source) << "\",\"sfen\":\"" << json_escape(p.sfen) << "\"";
+    if (!p.error.empty()) {
+      out << ",\"result\":\"error\",\"error\":\"" << json_escape(p.error) << "\"}";
+      return out.str();
+    }
+    out << ",\"result\":\"" << solver::result_name(r.kind)
+        << "\",\"length\":" << (r.kind == SolveResult::Kind::kMate ? r.length : 0)
+        << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << pv_text(r.pv) << "\""
+        << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
+    if (p.expected) out << ",\"expected\":" << p.expected;
+    if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";
+    out << "}";
+    return out.str();
+  }
+  out << p.source << ": ";
+  if (!p.error.empty()) return out.str() + "error: " + p.error;
+  switch (r.kind) {
+    case SolveResult::Kind::kMate:
+      out << "mate in " << r.length << (r.minimal ? "" : " (upper bound)") << ": " << pv_text(r.pv);
+      break;
+    case SolveResult::Kind::kNoMate:
+      out << "no mate";
+      break;
+    case SolveResult::Kind::kUnknown:
+      out << "unknown";
+      break;
+  }
+  if (!r.note.empty()) out << " [" << r.note << "]";
+  if (p.expected && r.kind == SolveResult::Kind::kMate && r.length != p.expected)
+    out << " [stated length " << p.expected << "]";
+  out << "  (" << r.nodes << " nodes, " << int64_t(r.seconds * 1000) << " ms)";
+  return out.str();
+}
+
+}  // namespace
+
+int cmd_solve(const Args& args) {
+  Options o(args, {"--sfen", "--time", "--nodes", "--hash", "--convention", "--jobs", "--shard"});
+  if (!o.error().empty()) return fail(o.error());
+  if (auto f = o.unknown_flag({"--json", "--quiet"}); !f.empty()) return fail("unknown option " + f);
+
+  solver::SolveOptions so;
+  std::string convention = o.value("--convention").value_or("strict");
+  if (convention == "strict")
+    so.convention = solver::Convention::kStrict;
+  else
+    return fail(
+        "--convention: only 'strict' is implemented so far (the standard convention is issue #3's next "
+        "step)");
+  if (auto v = o.value("--time")) {
+    auto n = parse_double(*v);
+    if (!n || *n < 0) return fail("--time must be a number of seconds");
+    so.max_seconds = *n;
+  }
+  if (auto v = o.value("--nodes")) {
+    auto n = parse_uint64(*v);
+    if (!n) return fail("--nodes must be a whole number");
+    so.max_nodes = *n;
+  }
+  if (auto v = o.value("--hash")) {
+    auto n = parse_uint64(*v);
+    if (!n || *n < 1 || *n > 65536) return fail("--hash must be a size in MiB from 1 to 65536");
+    so.hash_mib = *n;
+  }
+  int jobs = 1;
+  if (auto v = o.value("--jobs")) {
+    auto n = parse_uint64(*v);
+    if (!n || *n < 1 || *n > 256) return fail("--jobs must be from 1 to 256");
+    jobs = int(*n);
+  }
+  int shard = 0, shards = 1;
+  if (auto v = o.value("--shard")) {
+    unsigned k = 0, n = 0;
+    char extra;
+    if (std::sscanf(v->c_str(), "%u/%u%c", &k, &n, &extra) != 2 || n < 1 || k < 1 || k > n)
+      return fail("--shard must be K/N with 1 <= K <= N, e.g. 2/8");
+    shard = int(k) - 1;
+    shards = int(n);
+  }
+  bool json = o.flag("--json");
+
+  // Collect the problems.
+  std::vector<Problem> problems;
+  if (auto sfen = o.value("--sfen")) {
+    problems.push_back(parse_line(*sfen, "--sfen"));
+    if (!problems[0].error.empty()) return fail(problems[0].error);
+  }
+  for (const auto& path : o.positionals()) {
+    std::ifstream in(path);
+    if (!in) return fail("cannot open " + path);
+    std::string line;
+    int line_no = 0, index = 0;
+    while (std::getline(in, line)) {
+      ++line_no;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      size_t first = line.find_first_not_of(" \t");
+      if (first == std::string::npos || line[first] == '#') continue;
+      if (index++ % shards != shard) continue;
+      problems.push_back(parse_line(line, path + ":" + std::to_string(line_no)));
+    }
+  }
+  if (problems.empty()) return fail("nothing to solve: give --sfen S or a FILE");
+
+  // Solve, `jobs` problems at a time; print in input order.
+  std::vector<std::optional<std::string>> outputs(problems.size());
+  std::vector<SolveResult::Kind> kinds(problems.size(), SolveResult::Kind::kUnknown);
+  std::atomic<size_t> next{0};
+  std::mutex mutex;
+  size_t printed = 0, done = 0;
+  bool batch = problems.size() > 1 && !o.flag("--quiet");
+  auto worker = [&] {
+    solver::TranspositionTable table(so.hash_mib);
+    solver::SolveOptions options = so;
+    options.table = &table;
+    for (size_t i; (i = next++) < problems.size();) {
+      SolveResult r;
+      const Problem& p = problems[i];
+      if (p.error.empty()) {
+        Position pos;
+        StateInfo st;
+        (void)parse_sfen(p.sfen, pos, st);
+        r = solver::solve(pos, options);
+      }
+      std::lock_guard<std::mutex> lock(mutex);
+      outputs[i] = format(p, r, json);
+      kinds[i] = p.error.empty() ? r.kind : SolveResult::Kind::kUnknown;
+      ++done;
+      while (printed < outputs.size() && outputs[printed]) std::cout << *outputs[printed++] << "\n";
+      std::cout.flush();
+      if (batch) std::fprintf(stderr, "\rsolved %zu/%zu", done, problems.size());
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < std::min<int>(jobs, int(problems.size())); ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  if (batch) std::fprintf(stderr, "\n");
+
+  // Exit status: 0 when every problem got an answer (mate or proven no mate).
+  for (size_t i = 0; i < problems.size(); ++i)
+    if (!problems[i].error.empty() || kinds[i] == SolveResult::Kind::kUnknown) return 1;
+  return 0;
+}
+
+}  // namespace tsumi::cli

@@ -1,0 +1,268 @@
+#include "solver/dfpn.h"
+
+#include "rules/movegen.h"
+#include "solver/proof_hand.h"
+
+namespace tsumi::solver {
+
+using namespace rules;
+
+namespace {
+
+// The hand that holds every piece: a disproof that does not depend on the hand at all.
+Hand full_hand() {
+  Hand h;
+  for (int pt = kPawn; pt <= kGold; ++pt) h.set(PieceType(pt), Hand::max_count(PieceType(pt)));
+  return h;
+}
+
+Key child_path_key(Key path_key, Move m) {
+  return (path_key ^ m.raw()) * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+}
+
+int deeper(int depth) { return depth >= kUnlimitedDepth ? kUnlimitedDepth : depth + 1; }
+
+Piece captured_by(const Position& pos, Move m) { return m.is_drop() ? kNoPiece : pos.piece_on(m.to()); }
+
+}  // namespace
+
+DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress)
+    : tt_(tt), limits_(limits), progress_(std::move(progress)), start_(std::chrono::steady_clock::now()) {
+  next_report_ = start_ + std::chrono::seconds(1);
+}
+
+double DfpnSearch::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+bool DfpnSearch::should_stop() {
+  if (aborted_) return true;
+  if ((nodes_ & 1023) != 0) return false;
+  if (limits_.max_nodes && nodes_ >= limits_.max_nodes) aborted_ = true;
+  if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+  auto now = std::chrono::steady_clock::now();
+  if (limits_.max_seconds > 0 && std::chrono::duration<double>(now - start_).count() >= limits_.max_seconds)
+    aborted_ = true;
+  if (progress_ && now >= next_report_) {
+    next_report_ = now + std::chrono::seconds(1);
+    progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
+                             tt_.hashfull(), max_depth_});
+  }
+  return aborted_;
+}
+
+SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, const std::vector<Key>& path) {
+  max_depth_ = std::min<int>(max_depth, kUnlimitedDepth - 2);
+  root_is_or_ = or_node;
+  attacker_ = or_node ? pos.side_to_move() : ~pos.side_to_move();
+  on_path_.clear();
+  for (Key k : path) ++on_path_[k];
+  ++on_path_[pos.key()];
+  length_ = 0;
+  depth_limited_ = false;
+  Result r = mid(pos, 0, 0x2545F4914F6CDD1Dull, kInfinitePn, kInfinitePn);
+  root_pn_ = r.pn;
+  root_dn_ = r.dn;
+  if (aborted_) return SearchOutcome::kUnknown;
+  if (r.pn == 0) {
+    length_ = r.depth;
+    return SearchOutcome::kProven;
+  }
+  if (r.dn == 0) {
+    depth_limited_ = r.depth < kUnlimitedDepth;
+    return SearchOutcome::kDisproven;
+  }
+  return SearchOutcome::kUnknown;
+}
+
+DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key path_key) const {
+  Child c;
+  c.move = m;
+  if (on_path_.count(pos.key_after(m))) {
+    // Back to a position of the current line: the attacker gains nothing (perpetual check
+    // loses), but only on this path.
+    c.pn = kInfinitePn;
+    c.dn = 0;
+    c.depth = kUnlimitedDepth;
+    c.hand = is_or(ply) ? pos.hand_after(m) : pos.hand(attacker_);
+    c.repetition = true;
+    return c;
+  }
+  int child_remaining = max_depth_ - ply - 1;
+  if (is_or(ply + 1) && child_remaining < 1) {
+    c.pn = kInfinitePn;
+    c.dn = 0;
+    c.depth = child_remaining;
+    c.hand = full_hand();
+    return c;
+  }
+  Hand hand = is_or(ply) ? pos.hand_after(m) : pos.hand(attacker_);
+  TTProbe p = tt_.probe(pos.board_key_after(m), hand, child_remaining, child_path_key(path_key, m));
+  c.pn = p.pn;
+  c.dn = p.dn;
+  if (p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) {
+    c.depth = p.depth;
+    c.hand = p.hand;
+    c.repetition = p.repetition;
+  }
+  return c;
+}
+
+DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn) {
+  ++nodes_;
+  if (should_stop()) return Result{1, 1, 0, Hand(), false};
+  const bool or_node = is_or(ply);
+  const int remaining = max_depth_ - ply;
+  const Key board_key = pos.board_key();
+  const uint64_t nodes_before = nodes_;
+
+  if (or_node && remaining < 1) {
+    tt_.store_disproven(board_key, full_hand(), remaining, false, 0, 1);
+    return Result{kInfinitePn, 0, remaining, full_hand(), false};
+  }
+  Move moves[kMaxMoves];
+  Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
+  int count = int(end - moves);
+  if (count == 0) {
+    if (or_node) {
+      Hand d = no_check_disproof_hand(pos);
+      tt_.store_disproven(board_key, d, kUnlimitedDepth, false, 0, 1);
+      return Result{kInfinitePn, 0, kUnlimitedDepth, d, false};
+    }
+    Hand p = mate_proof_hand(pos);
+    tt_.store_proven(board_key, p, 0, 1, Move::none());
+    return Result{0, kInfinitePn, 0, p, false};
+  }
+  if (!or_node && remaining < 2) {
+    // The defender has a move and the attacker no ply left after it.
+    tt_.store_disproven(board_key, full_hand(), remaining, false, 0, 1);
+    return Result{kInfinitePn, 0, remaining, full_hand(), false};
+  }
+
+  std::vector<Child> children(count);
+  for (int i = 0; i < count; ++i) children[i] = look_up(pos, moves[i], ply, path_key);
+
+  PnDn pn = 0, dn = 0;
+  int best = 0;
+  while (true) {
+    // The node's numbers from its children; pick the most promising child and the runner-up.
+    PnDn second = kInfinitePn;
+    best = 0;
+    if (or_node) {
+      pn = kInfinitePn;
+      dn = 0;
+      for (int i = 0; i < count; ++i) {
+        const Child& c = children[i];
+        dn = saturating_add(dn, c.dn);
+        if (c.pn < pn || (c.pn == pn && c.dn < children[best].dn)) {
+          second = pn;
+          pn = c.pn;
+          best = i;
+        } else if (c.pn < second) {
+          second = c.pn;
+        }
+      }
+    } else {
+      pn = 0;
+      dn = kInfinitePn;
+      for (int i = 0; i < count; ++i) {
+        const Child& c = children[i];
+        pn = saturating_add(pn, c.pn);
+        if (c.dn < dn || (c.dn == dn && c.pn < children[best].pn)) {
+          second = dn;
+          dn = c.dn;
+          best = i;
+        } else if (c.dn < second) {
+          second = c.dn;
+        }
+      }
+    }
+    if (ply == 0) root_pn_ = pn, root_dn_ = dn;
+    if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || aborted_) break;
+
+    Child& c = children[best];
+    PnDn child_thpn, child_thdn;
+    if (or_node) {
+      child_thpn = std::min(thpn, one_plus_epsilon(second));
+      child_thdn = thdn >= kInfinitePn ? kInfinitePn : thdn - (dn - c.dn);
+    } else {
+      child_thdn = std::min(thdn, one_plus_epsilon(second));
+      child_thpn = thpn >= kInfinitePn ? kInfinitePn : thpn - (pn - c.pn);
+    }
+    StateInfo st;
+    pos.do_move(c.move, st);
+    Key key = pos.key();
+    ++on_path_[key];
+    Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
+    if (--on_path_[key] == 0) on_path_.erase(key);
+    pos.undo_move(c.move);
+    c.pn = r.pn;
+    c.dn = r.dn;
+    c.depth = r.depth;
+    c.hand = r.hand;
+    c.repetition = r.repetition;
+  }
+
+  const uint64_t work = nodes_ - nodes_before + 1;
+  if (pn == 0 && !aborted_) {
+    int length;
+    Hand hand;
+    Move best_move;
+    if (or_node) {
+      // The shortest of the proven children.
+      const Child* shortest = nullptr;
+      for (const Child& c : children)
+        if (c.pn == 0 && (!shortest || c.depth < shortest->depth)) shortest = &c;
+      length = shortest->depth + 1;
+      hand = proof_hand_before(shortest->hand, shortest->move, captured_by(pos, shortest->move));
+      best_move = shortest->move;
+    } else {
+      // Every defence is mated; the longest decides the length.
+      Hand merged;
+      const Child* longest = &children[0];
+      for (const Child& c : children) {
+        merged = hand_max(merged, c.hand);
+        if (c.depth > longest->depth) longest = &c;
+      }
+      length = longest->depth + 1;
+      hand = and_node_proof_hand(pos, merged);
+      best_move = longest->move;
+    }
+    tt_.store_proven(board_key, hand, length, work, best_move);
+    return Result{0, kInfinitePn, length, hand, false};
+  }
+  if (dn == 0 && !aborted_) {
+    int depth;
+    Hand hand;
+    bool repetition = false;
+    if (or_node) {
+      // Every check fails: the disproof holds as deep as its shallowest child's.
+      depth = kUnlimitedDepth;
+      Hand merged = full_hand();
+      for (const Child& c : children) {
+        depth = std::min(depth, deeper(c.depth));
+        merged = hand_min(merged, disproof_hand_before(c.hand, c.move, captured_by(pos, c.move)));
+        repetition |= c.repetition;
+      }
+      hand = or_node_disproof_hand(pos, merged);
+    } else {
+      // One refutation suffices: prefer one that does not rest on a repetition, then the deepest.
+      const Child* refutation = nullptr;
+      for (const Child& c : children) {
+        if (c.dn != 0) continue;
+        if (!refutation || (refutation->repetition && !c.repetition) ||
+            (refutation->repetition == c.repetition && c.depth > refutation->depth))
+          refutation = &c;
+      }
+      depth = deeper(refutation->depth);
+      hand = and_node_disproof_hand(pos, refutation->hand, refutation->move);
+      repetition = refutation->repetition;
+    }
+    tt_.store_disproven(board_key, hand, depth, repetition, path_key, work);
+    return Result{kInfinitePn, 0, depth, hand, repetition};
+  }
+  tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, work, children[best].move);
+  return Result{pn, dn, 0, pos.hand(attacker_), false};
+}
+
+}  // namespace tsumi::solver

@@ -1,0 +1,99 @@
+// Depth-first proof-number search (df-pn with the df-pn+ 1+epsilon threshold) for a mate
+// within a depth limit.
+//
+// OR nodes (attacker to move) expand checking moves only; AND nodes (defender to move)
+// expand every legal move, so every interposition counts (the strict convention). A
+// position that repeats one on the current path is a failure for the attacker (perpetual
+// check loses); such disproofs are path-dependent and stored as such (see tt.h).
+//
+// Contract: search() answers kProven only with a real mate of at most `max_depth` plies
+// (length() gives the proof's length, an upper bound of the shortest mate), kDisproven
+// only when no mate within `max_depth` exists (depth_limited() says whether the disproof
+// needed the limit), and kUnknown when a node/time limit or a stop request ended it. The
+// table is shared between searches, so later searches reuse earlier proofs.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <unordered_map>
+#include <vector>
+
+#include "rules/position.h"
+#include "solver/pn.h"
+#include "solver/tt.h"
+
+namespace tsumi::solver {
+
+struct SearchLimits {
+  uint64_t max_nodes = 0;  // 0 = no limit
+  double max_seconds = 0;  // 0 = no limit
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct SearchProgress {
+  uint64_t nodes = 0;
+  double seconds = 0;
+  PnDn root_pn = 0, root_dn = 0;
+  int hashfull = 0;
+  int depth_limit = 0;
+};
+using ProgressCallback = std::function<void(const SearchProgress&)>;
+
+enum class SearchOutcome { kProven, kDisproven, kUnknown };
+
+class DfpnSearch {
+ public:
+  DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress = {});
+
+  // Searches `pos` for a mate within max_depth plies. `or_node`: the side to move attacks.
+  // `path` lists the keys of positions before `pos` in the line being examined, so that
+  // repetitions with them count.
+  SearchOutcome search(rules::Position& pos, int max_depth, bool or_node = true,
+                       const std::vector<rules::Key>& path = {});
+
+  int length() const { return length_; }
+  bool depth_limited() const { return depth_limited_; }
+  uint64_t nodes() const { return nodes_; }
+  double seconds() const;
+  bool aborted() const { return aborted_; }
+
+ private:
+  struct Child {
+    rules::Move move;
+    PnDn pn = 1, dn = 1;
+    int depth = 0;  // proof length or disproof depth
+    rules::Hand hand;
+    bool repetition = false;
+  };
+  struct Result {
+    PnDn pn, dn;
+    int depth;
+    rules::Hand hand;
+    bool repetition;
+  };
+
+  Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
+  Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
+  bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
+  bool should_stop();
+
+  TranspositionTable& tt_;
+  SearchLimits limits_;
+  ProgressCallback progress_;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point next_report_;
+  uint64_t nodes_ = 0;
+  uint64_t nodes_at_start_ = 0;
+  bool aborted_ = false;
+  int max_depth_ = 0;
+  bool root_is_or_ = true;
+  int length_ = 0;
+  bool depth_limited_ = false;
+  PnDn root_pn_ = 1, root_dn_ = 1;
+  rules::Color attacker_ = rules::kBlack;
+  std::unordered_map<rules::Key, int> on_path_;  // full keys of the positions on the path
+};
+
+}  // namespace tsumi::solver

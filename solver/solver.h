@@ -1,0 +1,55 @@
+// The mate solver: the public entry point above the df-pn search.
+//
+// solve() finds a mate with df-pn, then proves its length minimal by searching again with
+// a depth limit two plies shorter until that fails, and reads the main line back: the
+// attacker plays a mate of the proven length, the defender the longest defence.
+//
+// Contract: a result is kMate (length and main line; `minimal` says whether the length was
+// proven shortest or is an upper bound because a limit stopped the proof), kNoMate (only
+// when proven), or kUnknown (a limit was hit — never reported as "no mate"). Every main
+// line is legal, every attacker move in it checks, and it ends in checkmate.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "rules/position.h"
+#include "solver/dfpn.h"
+
+namespace tsumi::solver {
+
+enum class Convention {
+  kStandard,  // futile interpositions (muda-ai) are not counted — as problems are published
+  kStrict,    // every legal defence counts
+};
+
+struct SolveOptions {
+  Convention convention = Convention::kStrict;
+  uint64_t max_nodes = 0;  // 0 = unlimited
+  double max_seconds = 0;  // 0 = unlimited
+  size_t hash_mib = 64;
+  // A table to reuse (its contents are forgotten first); when null, solve() makes one of
+  // hash_mib MiB.
+  TranspositionTable* table = nullptr;
+  int max_ply = 4001;  // the longest mate looked for
+  const std::atomic<bool>* stop = nullptr;
+  ProgressCallback progress;
+};
+
+struct SolveResult {
+  enum class Kind { kMate, kNoMate, kUnknown } kind = Kind::kUnknown;
+  int length = 0;               // plies, for kMate
+  bool minimal = false;         // kMate: the length is proven shortest
+  std::vector<rules::Move> pv;  // kMate: the main line
+  uint64_t nodes = 0;
+  double seconds = 0;
+  std::string note;  // why a result is unknown or not minimal
+};
+
+SolveResult solve(const rules::Position& root, const SolveOptions& options);
+
+const char* result_name(SolveResult::Kind k);
+const char* convention_name(Convention c);
+
+}  // namespace tsumi::solver

@@ -1,0 +1,155 @@
+#include "solver/tt.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace tsumi::solver {
+
+using rules::Hand;
+using rules::Key;
+using rules::Move;
+
+namespace {
+uint32_t clamp32(PnDn v) { return uint32_t(std::min<PnDn>(v, std::numeric_limits<uint32_t>::max() - 1)); }
+uint32_t clamp_work(uint64_t w) {
+  return uint32_t(std::min<uint64_t>(w, std::numeric_limits<uint32_t>::max()));
+}
+}  // namespace
+
+TranspositionTable::TranspositionTable(size_t mib) {
+  size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
+  bucket_count_ = entries / kBucketSize;
+  entries_.assign(bucket_count_ * kBucketSize, TTEntry());
+}
+
+void TranspositionTable::clear() {
+  std::fill(entries_.begin(), entries_.end(), TTEntry());
+  generation_ = 0;
+}
+
+void TranspositionTable::new_generation() {
+  if (++generation_ == 0) clear();  // wrapped around: old entries could look current again
+}
+
+TTEntry* TranspositionTable::bucket(Key k) {
+  return &entries_[size_t((unsigned __int128)(k >> 1) * bucket_count_ >> 63) * kBucketSize];
+}
+const TTEntry* TranspositionTable::bucket(Key k) const {
+  return &entries_[size_t((unsigned __int128)(k >> 1) * bucket_count_ >> 63) * kBucketSize];
+}
+
+TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key path_key) const {
+  TTProbe r;
+  const TTEntry* b = bucket(board_key);
+  for (int i = 0; i < kBucketSize; ++i) {
+    const TTEntry& e = b[i];
+    if (!live(e) || e.board_key != board_key) continue;
+    Hand h = Hand::from_raw(e.hand);
+    switch (e.kind) {
+      case EntryKind::kProven:
+        if (hand.dominates(h) && e.depth <= remaining &&
+            (r.kind != EntryKind::kProven || e.depth < r.depth)) {
+          r = TTProbe{EntryKind::kProven, 0, kInfinitePn, e.depth, h, false, Move::from_raw(e.move)};
+        }
+        break;
+      case EntryKind::kDisproven:
+        if (r.kind == EntryKind::kProven) break;
+        if (h.dominates(hand) && e.depth >= remaining && (!e.repetition || e.path_key == path_key))
+          r = TTProbe{EntryKind::kDisproven, kInfinitePn,           0, e.depth, h,
+                      e.repetition,          Move::from_raw(e.move)};
+        break;
+      case EntryKind::kUnknown:
+        if (r.kind == EntryKind::kEmpty && h == hand)
+          r = TTProbe{EntryKind::kUnknown,   std::max<PnDn>(e.pn, 1), std::max<PnDn>(e.dn, 1), 0, h, false,
+                      Move::from_raw(e.move)};
+        break;
+      default:
+        break;
+    }
+  }
+  return r;
+}
+
+TTEntry& TranspositionTable::victim(TTEntry* b) {
+  TTEntry* best = &b[0];
+  auto score = [this](const TTEntry& e) -> uint64_t {
+    if (!live(e)) return 0;
+    // Proofs are kept in preference: the main line is read back from them.
+    return uint64_t(e.work) + 1 + (e.kind == EntryKind::kProven ? (uint64_t(1) << 32) : 0);
+  };
+  for (int i = 1; i < kBucketSize; ++i)
+    if (score(b[i]) < score(*best)) best = &b[i];
+  return *best;
+}
+
+void TranspositionTable::put(const TTEntry& e) {
+  TTEntry* b = bucket(e.board_key);
+  // A result for the same board and hand replaces the estimate it came from, and a better
+  // result of the same kind replaces the old one; otherwise (a proof and a depth-limited
+  // disproof of the same hand can both be true) the new entry takes a slot of its own.
+  auto final_result = [](const TTEntry& x) {
+    return x.kind == EntryKind::kProven || (x.kind == EntryKind::kDisproven && !x.repetition);
+  };
+  for (int i = 0; i < kBucketSize; ++i) {
+    TTEntry& old = b[i];
+    if (!live(old) || old.board_key != e.board_key || old.hand != e.hand) continue;
+    if (final_result(old) && (old.kind != e.kind || !final_result(e))) continue;
+    uint32_t work = std::max(old.work, e.work);
+    old = e;
+    old.work = work;
+    old.generation = generation_;
+    return;
+  }
+  TTEntry& slot = victim(b);
+  slot = e;
+  slot.generation = generation_;
+}
+
+void TranspositionTable::store_unknown(Key board_key, Hand hand, PnDn pn, PnDn dn, uint64_t work, Move best) {
+  TTEntry e;
+  e.board_key = board_key;
+  e.hand = hand.raw();
+  e.pn = clamp32(pn);
+  e.dn = clamp32(dn);
+  e.work = clamp_work(work);
+  e.move = best.raw();
+  e.kind = EntryKind::kUnknown;
+  put(e);
+}
+
+void TranspositionTable::store_proven(Key board_key, Hand proof_hand, int length, uint64_t work, Move best) {
+  TTEntry e;
+  e.board_key = board_key;
+  e.hand = proof_hand.raw();
+  e.pn = 0;
+  e.dn = std::numeric_limits<uint32_t>::max();
+  e.work = clamp_work(work);
+  e.move = best.raw();
+  e.depth = uint16_t(std::min(length, int(kUnlimitedDepth) - 1));
+  e.kind = EntryKind::kProven;
+  put(e);
+}
+
+void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int depth, bool repetition,
+                                         Key path_key, uint64_t work) {
+  TTEntry e;
+  e.board_key = board_key;
+  e.hand = disproof_hand.raw();
+  e.pn = std::numeric_limits<uint32_t>::max();
+  e.dn = 0;
+  e.work = clamp_work(work);
+  e.depth = uint16_t(std::clamp(depth, 0, int(kUnlimitedDepth)));
+  e.kind = EntryKind::kDisproven;
+  e.repetition = repetition;
+  e.path_key = repetition ? path_key : 0;
+  put(e);
+}
+
+int TranspositionTable::hashfull() const {
+  size_t n = std::min<size_t>(entries_.size(), 1000);
+  int used = 0;
+  for (size_t i = 0; i < n; ++i) used += live(entries_[i]);
+  return int(used * 1000 / n);
+}
+
+}  // namespace tsumi::solver

@@ -1,0 +1,89 @@
+// The transposition table of the df-pn solver, bounded by a size in MiB.
+//
+// Entries are keyed by the board (with side to move) and carry the attacker's hand, so one
+// look-up can use hand domination: a proven entry answers for every hand that holds at
+// least its proof hand, a disproven one for every hand that holds at most its disproof
+// hand. Proofs carry their mate length (valid when at least that many plies remain);
+// disproofs carry the depth they hold to (valid when at most that many plies remain,
+// kUnlimitedDepth when they do not depend on a depth limit). A disproof that depends on a
+// repetition on the current path is only reused on that same path (graph history
+// interaction).
+//
+// Contract: the table never allocates after construction. When a bucket is full, the entry
+// with the least search effort behind it is replaced (proofs are kept in preference, since
+// the main line is read back from them).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "rules/hand.h"
+#include "rules/types.h"
+#include "solver/pn.h"
+
+namespace tsumi::solver {
+
+inline constexpr uint16_t kUnlimitedDepth = 0xffff;
+
+enum class EntryKind : uint8_t { kEmpty, kUnknown, kProven, kDisproven };
+
+struct TTEntry {
+  rules::Key board_key = 0;
+  rules::Key path_key = 0;  // only for repetition-dependent disproofs
+  uint32_t hand = 0;        // attacker hand (unknown), proof hand or disproof hand
+  uint32_t pn = 1, dn = 1;
+  uint32_t work = 0;   // nodes searched below this entry (replacement priority)
+  uint16_t move = 0;   // best move found (raw)
+  uint16_t depth = 0;  // proof: mate length; disproof: depth it holds to
+  EntryKind kind = EntryKind::kEmpty;
+  bool repetition = false;  // disproof relies on a repetition on the path
+  uint8_t generation = 0;   // entries of an older generation count as empty
+};
+
+// What a look-up learned about a (board, hand) at a given remaining depth.
+struct TTProbe {
+  EntryKind kind = EntryKind::kEmpty;  // kEmpty: nothing usable
+  PnDn pn = 1, dn = 1;
+  uint16_t depth = 0;  // proof length or disproof depth
+  rules::Hand hand;    // proof or disproof hand
+  bool repetition = false;
+  rules::Move move;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(size_t mib);
+
+  TTProbe probe(rules::Key board_key, rules::Hand hand, int remaining, rules::Key path_key) const;
+  void store_unknown(rules::Key board_key, rules::Hand hand, PnDn pn, PnDn dn, uint64_t work,
+                     rules::Move best);
+  void store_proven(rules::Key board_key, rules::Hand proof_hand, int length, uint64_t work,
+                    rules::Move best);
+  void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, bool repetition,
+                       rules::Key path_key, uint64_t work);
+  void clear();
+  // Forgets every entry in O(1): entries of older generations are treated as empty (used
+  // when one table serves many problems in a row).
+  void new_generation();
+
+  // Occupied entries per mille, sampled from the first buckets (as USI's hashfull).
+  int hashfull() const;
+  size_t entry_count() const { return entries_.size(); }
+  size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
+
+  static constexpr int kBucketSize = 8;
+
+ private:
+  TTEntry* bucket(rules::Key board_key);
+  const TTEntry* bucket(rules::Key board_key) const;
+  TTEntry& victim(TTEntry* b);
+  void put(const TTEntry& e);
+
+  bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
+
+  std::vector<TTEntry> entries_;
+  size_t bucket_count_ = 0;
+  uint8_t generation_ = 0;
+};
+
+}  // namespace tsumi::solver
