@@ -19,9 +19,10 @@ Commands:
   show FILE | --sfen S | --start NAME
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
-  solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention strict]
+  solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
         [--json] [--jobs N] [--shard K/N] [--quiet]
-        Mate search: the shortest mate against the longest defence (length proven minimal),
+        Mate search: the shortest mate against the longest defence (length proven minimal;
+        standard convention: futile interpositions are not defences, see docs/solver.md),
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
         number is the stated length). Exit status 0 when every problem was answered.

@@ -129,13 +129,13 @@ int cmd_solve(const Args& args) {
   if (auto f = o.unknown_flag({"--json", "--quiet"}); !f.empty()) return fail("unknown option " + f);
 
   solver::SolveOptions so;
-  std::string convention = o.value("--convention").value_or("strict");
+  std::string convention = o.value("--convention").value_or("standard");
   if (convention == "strict")
     so.convention = solver::Convention::kStrict;
+  else if (convention == "standard")
+    so.convention = solver::Convention::kStandard;
   else
-    return fail(
-        "--convention: only 'strict' is implemented so far (the standard convention is issue #3's next "
-        "step)");
+    return fail("--convention must be standard or strict");
   if (auto v = o.value("--time")) {
     auto n = parse_double(*v);
     if (!n || *n < 0) return fail("--time must be a number of seconds");
@@ -197,10 +197,22 @@ int cmd_solve(const Args& args) {
   std::mutex mutex;
   size_t printed = 0, done = 0;
   bool batch = problems.size() > 1 && !o.flag("--quiet");
+  bool live_progress = problems.size() == 1 && !o.flag("--quiet");
   auto worker = [&] {
     solver::TranspositionTable table(so.hash_mib);
     solver::SolveOptions options = so;
     options.table = &table;
+    if (live_progress)
+      options.progress = [](const solver::SearchProgress& p) {
+        std::fprintf(
+            stderr,
+            "\r%.0fs  %llu nodes  %.0f knodes/s  root pn %llu dn %llu  depth limit %d  hash %d/1000   ",
+            p.seconds, static_cast<unsigned long long>(p.nodes),
+            p.seconds > 0 ? p.nodes / p.seconds / 1000 : 0.0,
+            static_cast<unsigned long long>(std::min<uint64_t>(p.root_pn, 999999999)),
+            static_cast<unsigned long long>(std::min<uint64_t>(p.root_dn, 999999999)), p.depth_limit,
+            p.hashfull);
+      };
     for (size_t i; (i = next++) < problems.size();) {
       SolveResult r;
       const Problem& p = problems[i];
@@ -223,7 +235,7 @@ int cmd_solve(const Args& args) {
   for (int t = 1; t < std::min<int>(jobs, int(problems.size())); ++t) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
-  if (batch) std::fprintf(stderr, "\n");
+  if (batch || live_progress) std::fprintf(stderr, "\n");
 
   // Exit status: 0 when every problem got an answer (mate or proven no mate).
   for (size_t i = 0; i < problems.size(); ++i)

@@ -26,9 +26,20 @@ Piece captured_by(const Position& pos, Move m) { return m.is_drop() ? kNoPiece :
 
 }  // namespace
 
-DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress)
-    : tt_(tt), limits_(limits), progress_(std::move(progress)), start_(std::chrono::steady_clock::now()) {
+DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress,
+                       Convention convention)
+    : tt_(tt),
+      limits_(limits),
+      progress_(std::move(progress)),
+      start_(std::chrono::steady_clock::now()),
+      convention_(convention),
+      futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()) {
   next_report_ = start_ + std::chrono::seconds(1);
+  // Small budgets (the nested futility searches) are watched closely.
+  if (limits_.max_nodes && limits_.max_nodes < 16384) check_interval_ = 16;
+  if (limits_.max_seconds > 0)
+    deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(limits_.max_seconds));
 }
 
 double DfpnSearch::seconds() const {
@@ -37,12 +48,14 @@ double DfpnSearch::seconds() const {
 
 bool DfpnSearch::should_stop() {
   if (aborted_) return true;
-  if ((nodes_ & 1023) != 0) return false;
+  // Nested futility searches add their nodes in lumps, so compare against a mark rather
+  // than testing the low bits of the counter.
+  if (nodes_ < next_check_) return false;
+  next_check_ = nodes_ + check_interval_;
   if (limits_.max_nodes && nodes_ >= limits_.max_nodes) aborted_ = true;
   if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
   auto now = std::chrono::steady_clock::now();
-  if (limits_.max_seconds > 0 && std::chrono::duration<double>(now - start_).count() >= limits_.max_seconds)
-    aborted_ = true;
+  if (now >= deadline_) aborted_ = true;
   if (progress_ && now >= next_report_) {
     next_report_ = now + std::chrono::seconds(1);
     progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
@@ -52,20 +65,40 @@ bool DfpnSearch::should_stop() {
 }
 
 SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, const std::vector<Key>& path) {
+  own_path_.clear();
+  on_path_ = &own_path_;
+  for (Key k : path) ++own_path_[k];
+  return run(pos, max_depth, or_node);
+}
+
+SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   max_depth_ = std::min<int>(max_depth, kUnlimitedDepth - 2);
   root_is_or_ = or_node;
   attacker_ = or_node ? pos.side_to_move() : ~pos.side_to_move();
-  on_path_.clear();
-  for (Key k : path) ++on_path_[k];
-  ++on_path_[pos.key()];
   length_ = 0;
   depth_limited_ = false;
-  Result r = mid(pos, 0, 0x2545F4914F6CDD1Dull, kInfinitePn, kInfinitePn);
+  const Key root_path_key = 0x2545F4914F6CDD1Dull;
+  // A stored result answers at once (the solver asks many small questions in a row).
+  TTProbe known = tt_.probe(pos.board_key(), pos.hand(attacker_), max_depth_, root_path_key);
+  if (known.kind == EntryKind::kProven) {
+    length_ = known.depth;
+    root_hand_ = known.hand;
+    return SearchOutcome::kProven;
+  }
+  if (known.kind == EntryKind::kDisproven && !known.repetition) {
+    depth_limited_ = known.depth < kUnlimitedDepth;
+    return SearchOutcome::kDisproven;
+  }
+  Key root_key = pos.key();
+  ++(*on_path_)[root_key];
+  Result r = mid(pos, 0, root_path_key, kInfinitePn, kInfinitePn);
+  if (--(*on_path_)[root_key] == 0) on_path_->erase(root_key);
   root_pn_ = r.pn;
   root_dn_ = r.dn;
   if (aborted_) return SearchOutcome::kUnknown;
   if (r.pn == 0) {
     length_ = r.depth;
+    root_hand_ = r.hand;
     return SearchOutcome::kProven;
   }
   if (r.dn == 0) {
@@ -78,7 +111,7 @@ SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, con
 DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key path_key) const {
   Child c;
   c.move = m;
-  if (on_path_.count(pos.key_after(m))) {
+  if (on_path_->count(pos.key_after(m))) {
     // Back to a position of the current line: the attacker gains nothing (perpetual check
     // loses), but only on this path.
     c.pn = kInfinitePn;
@@ -108,6 +141,87 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   return c;
 }
 
+bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
+                        Hand* hand) {
+  own_path_.clear();
+  on_path_ = &own_path_;
+  for (Key k : path) ++own_path_[k];
+  ++own_path_[pos.key()];
+  bool f = futile_on_path(pos, m, remaining, length, hand);
+  own_path_.clear();
+  return f;
+}
+
+bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* length, Hand* hand) {
+  // Memoised per (position, interposition): a node is expanded many times. A futile
+  // continuation of length L serves every budget >= L; a failed look serves smaller ones.
+  Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
+  auto& memo_table = *futility_memo_;
+  if (memo_table.size() > (1u << 20)) memo_table.clear();
+  FutilityMemo& memo = memo_table[memo_key];
+  auto answer = [&](bool futile) {
+    if (futile && length) *length = memo.length;
+    if (futile && hand) *hand = memo.hand;
+    return futile;
+  };
+  if (memo.length >= 0 && memo.length <= remaining) return answer(true);
+  if (remaining <= memo.tried_up_to) return answer(false);
+  // Mark the question as open: a nested search that meets it again counts the
+  // interposition as a defence instead of recursing.
+  int previous_try = memo.tried_up_to;
+  memo.tried_up_to = remaining;
+
+  Hand before = pos.hand(~pos.side_to_move());  // the attacker's hand at the defender's node
+  StateInfo s1;
+  pos.do_move(m, s1);
+
+  Key interposed = pos.key();
+  ++(*on_path_)[interposed];
+  bool found = false;
+  int found_length = 0;
+  Hand found_hand;
+  // A top-level question gets the whole budget; a nested one what its parent has left.
+  uint64_t budget = kFutilityNodeBudget;
+  if (limits_.max_nodes && limits_.max_nodes < kFutilityNodeBudget * 2)
+    budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
+  for (Move capture : checking_captures_on(pos, m.to())) {
+    if (budget == 0) break;
+    StateInfo s2;
+    pos.do_move(capture, s2);
+    DfpnSearch sub(tt_, SearchLimits{budget, 0, limits_.stop}, {}, convention_);
+    sub.deadline_ = deadline_;
+    sub.futility_memo_ = futility_memo_;
+    sub.on_path_ = on_path_;
+    SearchOutcome o = sub.run(pos, remaining, false);
+    nodes_ += sub.nodes();
+    budget = budget > sub.nodes() ? budget - sub.nodes() : 0;
+    if (sub.aborted() && (std::chrono::steady_clock::now() >= deadline_ ||
+                          (limits_.stop && limits_.stop->load(std::memory_order_relaxed))))
+      aborted_ = true;
+    pos.undo_move(capture);
+    if (o == SearchOutcome::kProven && before.dominates(sub.root_proof_hand())) {
+      found_length = sub.length();
+      found_hand = sub.root_proof_hand();
+      found = true;
+      break;
+    }
+  }
+  if (--(*on_path_)[interposed] == 0) on_path_->erase(interposed);
+  pos.undo_move(m);
+  // The map may have rehashed during the nested searches: look the entry up again.
+  FutilityMemo& entry = memo_table[memo_key];
+  if (found) {
+    entry.length = found_length;
+    entry.hand = found_hand;
+    entry.tried_up_to = previous_try;
+  } else {
+    entry.tried_up_to = std::max(entry.tried_up_to, remaining);
+  }
+  if (length && found) *length = found_length;
+  if (hand && found) *hand = found_hand;
+  return found;
+}
+
 DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn) {
   ++nodes_;
   if (should_stop()) return Result{1, 1, 0, Hand(), false};
@@ -120,27 +234,84 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     tt_.store_disproven(board_key, full_hand(), remaining, false, 0, 1);
     return Result{kInfinitePn, 0, remaining, full_hand(), false};
   }
+  // (The solver runs on a thread with a large stack: see deep_stack.h.)
   Move moves[kMaxMoves];
   Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
   int count = int(end - moves);
+
+  // Standard convention: futile interpositions are not defences. Their continuations
+  // still bound the node's length and proof hand.
+  int futile_length = -1;
+  Hand futile_hand;
+  Bitboard interpositions;
+  if (!or_node && convention_ == Convention::kStandard) interpositions = interposition_squares(pos);
+  if (interpositions && remaining < 2) {
+    // With fewer than two plies left, settle every interposition now (the searches that
+    // decide futility are tiny). Otherwise they are settled lazily, in the loop below.
+    int kept = 0;
+    for (int i = 0; i < count; ++i) {
+      int length;
+      Hand hand;
+      if (should_stop()) break;
+      if (is_interposition(pos, moves[i], interpositions) &&
+          futile_on_path(pos, moves[i], remaining, &length, &hand)) {
+        futile_length = std::max(futile_length, length);
+        futile_hand = hand_max(futile_hand, hand);
+        continue;
+      }
+      moves[kept++] = moves[i];
+    }
+    count = kept;
+    if (aborted_) return Result{1, 1, 0, Hand(), false};
+  }
+
   if (count == 0) {
     if (or_node) {
       Hand d = no_check_disproof_hand(pos);
       tt_.store_disproven(board_key, d, kUnlimitedDepth, false, 0, 1);
       return Result{kInfinitePn, 0, kUnlimitedDepth, d, false};
     }
-    Hand p = mate_proof_hand(pos);
-    tt_.store_proven(board_key, p, 0, 1, Move::none());
-    return Result{0, kInfinitePn, 0, p, false};
+    // Checkmate (or, by convention, only futile interpositions left).
+    Hand p = and_node_proof_hand(pos, futile_hand);
+    int length = std::max(futile_length, 0);
+    tt_.store_proven(board_key, p, length, nodes_ - nodes_before + 1, Move::none());
+    return Result{0, kInfinitePn, length, p, false};
   }
   if (!or_node && remaining < 2) {
-    // The defender has a move and the attacker no ply left after it.
-    tt_.store_disproven(board_key, full_hand(), remaining, false, 0, 1);
-    return Result{kInfinitePn, 0, remaining, full_hand(), false};
+    // The defender has a move and the attacker no ply left after it. A larger attacker
+    // hand could only take away a drop (or make an interposition futile), so the
+    // disproof covers every hand unless the refutation is such a move.
+    Move refutation = moves[0];
+    for (int i = 0; i < count; ++i)
+      if (!moves[i].is_drop() && !is_interposition(pos, moves[i], interpositions)) refutation = moves[i];
+    Hand d = full_hand();
+    if (is_interposition(pos, refutation, interpositions))
+      d = pos.hand(attacker_);
+    else if (refutation.is_drop())
+      d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
+    tt_.store_disproven(board_key, d, remaining, false, 0, 1);
+    return Result{kInfinitePn, 0, remaining, d, false};
   }
 
   std::vector<Child> children(count);
-  for (int i = 0; i < count; ++i) children[i] = look_up(pos, moves[i], ply, path_key);
+  for (int i = 0; i < count; ++i) {
+    children[i] = look_up(pos, moves[i], ply, path_key);
+    children[i].unsettled = is_interposition(pos, moves[i], interpositions);
+  }
+  // Decides whether an unsettled interposition is futile; a futile one becomes a proven
+  // pseudo-child carrying the length and proof hand of the mate after its capture.
+  auto settle = [&](Child& c) {
+    c.unsettled = false;
+    int length;
+    Hand hand;
+    if (!futile_on_path(pos, c.move, remaining, &length, &hand)) return false;
+    c.pn = 0;
+    c.dn = kInfinitePn;
+    c.depth = length - 1;  // the interposition and its capture are not counted
+    c.hand = hand;
+    c.repetition = false;
+    return true;
+  };
 
   PnDn pn = 0, dn = 0;
   int best = 0;
@@ -178,6 +349,31 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       }
     }
     if (ply == 0) root_pn_ = pn, root_dn_ = dn;
+    if (interpositions && !aborted_) {
+      // Standard convention: a refutation must be a real defence, a proof's length must
+      // not count futile interpositions, and a child is settled before it is searched.
+      bool changed = false;
+      if (dn == 0) {
+        bool real_refutation = false;
+        for (Child& c : children)
+          if (c.dn == 0 && !c.unsettled) real_refutation = true;
+        for (Child& c : children) {
+          if (real_refutation || aborted_) break;
+          if (c.dn == 0 && c.unsettled) {
+            if (settle(c))
+              changed = true;
+            else
+              real_refutation = true;
+          }
+        }
+      } else if (pn == 0) {
+        for (Child& c : children)
+          if (c.unsettled && !aborted_) settle(c);
+      } else if (children[best].unsettled) {
+        changed = settle(children[best]);
+      }
+      if (changed) continue;
+    }
     if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || aborted_) break;
 
     Child& c = children[best];
@@ -192,9 +388,9 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     StateInfo st;
     pos.do_move(c.move, st);
     Key key = pos.key();
-    ++on_path_[key];
+    ++(*on_path_)[key];
     Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
-    if (--on_path_[key] == 0) on_path_.erase(key);
+    if (--(*on_path_)[key] == 0) on_path_->erase(key);
     pos.undo_move(c.move);
     c.pn = r.pn;
     c.dn = r.dn;
@@ -249,13 +445,16 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       // One refutation suffices: prefer one that does not rest on a repetition, then the deepest.
       const Child* refutation = nullptr;
       for (const Child& c : children) {
-        if (c.dn != 0) continue;
+        if (c.dn != 0 || c.unsettled) continue;
         if (!refutation || (refutation->repetition && !c.repetition) ||
             (refutation->repetition == c.repetition && c.depth > refutation->depth))
           refutation = &c;
       }
       depth = deeper(refutation->depth);
-      hand = and_node_disproof_hand(pos, refutation->hand, refutation->move);
+      // A larger attacker hand could make an interposing refutation futile.
+      hand = is_interposition(pos, refutation->move, interpositions)
+                 ? pos.hand(attacker_)
+                 : and_node_disproof_hand(pos, refutation->hand, refutation->move);
       repetition = refutation->repetition;
     }
     tt_.store_disproven(board_key, hand, depth, repetition, path_key, work);

@@ -2,9 +2,10 @@
 // within a depth limit.
 //
 // OR nodes (attacker to move) expand checking moves only; AND nodes (defender to move)
-// expand every legal move, so every interposition counts (the strict convention). A
-// position that repeats one on the current path is a failure for the attacker (perpetual
-// check loses); such disproofs are path-dependent and stored as such (see tt.h).
+// expand every legal move (strict convention) or every move but the futile interpositions
+// (standard convention, see futility.h). A position that repeats one on the current path is
+// a failure for the attacker (perpetual check loses); such disproofs are path-dependent and
+// stored as such (see tt.h).
 //
 // Contract: search() answers kProven only with a real mate of at most `max_depth` plies
 // (length() gives the proof's length, an upper bound of the shortest mate), kDisproven
@@ -17,14 +18,22 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
 #include "rules/position.h"
+#include "solver/futility.h"
 #include "solver/pn.h"
 #include "solver/tt.h"
 
 namespace tsumi::solver {
+
+// Node budget of the small search that decides whether an interposition is futile.
+// An interposition whose refutation is not found within it counts as a real defence (the
+// conservative side: a length can only come out longer, as in the strict convention). The
+// budget covers the futility questions nested inside the first one too.
+inline constexpr uint64_t kFutilityNodeBudget = 1000;
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit
@@ -45,7 +54,8 @@ enum class SearchOutcome { kProven, kDisproven, kUnknown };
 
 class DfpnSearch {
  public:
-  DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress = {});
+  DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress = {},
+             Convention convention = Convention::kStrict);
 
   // Searches `pos` for a mate within max_depth plies. `or_node`: the side to move attacks.
   // `path` lists the keys of positions before `pos` in the line being examined, so that
@@ -54,6 +64,14 @@ class DfpnSearch {
                        const std::vector<rules::Key>& path = {});
 
   int length() const { return length_; }
+  // The proof hand of the last proven root (the attacker needs at least this much).
+  rules::Hand root_proof_hand() const { return root_hand_; }
+  // Standard convention: is the defender's interposition m futile with `remaining` plies
+  // left at the defender's node? On success, the mate after the capture: its length and
+  // proof hand. `path`: keys of the positions before `pos` on the line.
+  bool futile(rules::Position& pos, rules::Move m, int remaining, const std::vector<rules::Key>& path,
+              int* length = nullptr, rules::Hand* hand = nullptr);
+  Convention convention() const { return convention_; }
   bool depth_limited() const { return depth_limited_; }
   uint64_t nodes() const { return nodes_; }
   double seconds() const;
@@ -66,6 +84,7 @@ class DfpnSearch {
     int depth = 0;  // proof length or disproof depth
     rules::Hand hand;
     bool repetition = false;
+    bool unsettled = false;  // an interposition not yet judged futile or real (standard convention)
   };
   struct Result {
     PnDn pn, dn;
@@ -77,6 +96,14 @@ class DfpnSearch {
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
+  using PathSet = std::unordered_map<rules::Key, int>;  // positions on the line, with multiplicity
+  bool futile_on_path(rules::Position& pos, rules::Move m, int remaining, int* length, rules::Hand* hand);
+  SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
+  struct FutilityMemo {
+    int length = -1;       // continuation length when found futile, -1 when not (yet)
+    int tried_up_to = -1;  // the largest budget for which no futile refutation was found
+    rules::Hand hand;
+  };
   bool should_stop();
 
   TranspositionTable& tt_;
@@ -84,7 +111,10 @@ class DfpnSearch {
   ProgressCallback progress_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point next_report_;
+  std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
   uint64_t nodes_ = 0;
+  uint64_t next_check_ = 0;  // node count at which the limits are looked at next
+  uint64_t check_interval_ = 1024;
   uint64_t nodes_at_start_ = 0;
   bool aborted_ = false;
   int max_depth_ = 0;
@@ -93,7 +123,14 @@ class DfpnSearch {
   bool depth_limited_ = false;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
-  std::unordered_map<rules::Key, int> on_path_;  // full keys of the positions on the path
+  rules::Hand root_hand_;
+  Convention convention_;
+  // Shared with the nested futility searches, so that they remember each other's answers.
+  std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;
+  // Full keys of the positions on the current line. A nested futility search shares its
+  // parent's set (the searches are strictly nested), so the line is never copied.
+  PathSet own_path_;
+  PathSet* on_path_ = &own_path_;
 };
 
 }  // namespace tsumi::solver

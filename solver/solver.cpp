@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "rules/movegen.h"
+#include "solver/deep_stack.h"
 
 namespace tsumi::solver {
 
@@ -35,36 +36,58 @@ class MainLine {
   bool extract(int length, std::vector<Move>& line) {
     std::vector<std::unique_ptr<StateInfo>> states;
     std::vector<Key> path;
+    auto play = [&](Move m) {
+      line.push_back(m);
+      path.push_back(pos_.key());
+      states.push_back(std::make_unique<StateInfo>());
+      pos_.do_move(m, *states.back());
+    };
     int remaining = length;
-    bool ok = true;
-    while (remaining > 0) {
-      bool attacker = (length - remaining) % 2 == 0;
-      Move chosen = attacker ? mating_move(remaining, path) : longest_defence(remaining, path);
-      if (chosen.is_none()) {
+    bool attacker = true, ok = true;
+    while (remaining > 0 || !attacker) {
+      if (attacker) {
+        Move m = mating_move(remaining, path);
+        if (m.is_none()) {
+          ok = false;
+          break;
+        }
+        play(m);
+        --remaining;
+        attacker = false;
+        continue;
+      }
+      if (remaining == 0) break;  // mated (or only futile interpositions left)
+      auto [defence, capture] = longest_defence(remaining, path);
+      if (defence.is_none()) {
         ok = false;
         break;
       }
-      line.push_back(chosen);
-      path.push_back(pos_.key());
-      states.push_back(std::make_unique<StateInfo>());
-      pos_.do_move(chosen, *states.back());
+      play(defence);
+      if (!capture.is_none()) {
+        play(capture);  // a futile interposition and its capture: not counted
+        continue;
+      }
       --remaining;
+      attacker = true;
     }
     for (auto it = line.rbegin(); it != line.rend(); ++it) pos_.undo_move(*it);
     return ok;
   }
 
  private:
+  std::vector<Key> with_current(const std::vector<Key>& path) {
+    std::vector<Key> p = path;
+    p.push_back(pos_.key());
+    return p;
+  }
+
   // A check after which the defender is mated within remaining - 1 plies.
   Move mating_move(int remaining, const std::vector<Key>& path) {
-    std::vector<Key> child_path = path;
-    child_path.push_back(pos_.key());
+    std::vector<Key> child_path = with_current(path);
     for (Move m : MoveList<kChecks>(pos_)) {
       StateInfo st;
       pos_.do_move(m, st);
-      bool mates = remaining == 1
-                       ? is_checkmate(pos_)
-                       : search_.search(pos_, remaining - 1, false, child_path) == SearchOutcome::kProven;
+      bool mates = search_.search(pos_, remaining - 1, false, child_path) == SearchOutcome::kProven;
       pos_.undo_move(m);
       if (mates) return m;
       if (search_.aborted()) break;
@@ -72,21 +95,47 @@ class MainLine {
     return Move::none();
   }
 
-  // A defence that is not mated within remaining - 3 plies (so it lasts remaining - 1).
-  Move longest_defence(int remaining, const std::vector<Key>& path) {
-    MoveList<kLegal> moves(pos_);
-    if (remaining < 4) return moves.empty() ? Move::none() : *moves.begin();
-    std::vector<Key> child_path = path;
-    child_path.push_back(pos_.key());
-    for (Move m : moves) {
+  // A defence that is not mated within remaining - 3 plies (so it lasts remaining - 1);
+  // when only a futile interposition's continuation lasts that long, the interposition and
+  // the capture that answers it.
+  std::pair<Move, Move> longest_defence(int remaining, const std::vector<Key>& path) {
+    std::vector<Key> child_path = with_current(path);
+    Bitboard squares =
+        search_.convention() == Convention::kStandard ? interposition_squares(pos_) : Bitboard();
+    std::vector<Move> futile;
+    for (Move m : MoveList<kLegal>(pos_)) {
+      if (is_interposition(pos_, m, squares) && search_.futile(pos_, m, remaining, path)) {
+        futile.push_back(m);
+        continue;
+      }
+      if (remaining < 4) return {m, Move::none()};
       StateInfo st;
       pos_.do_move(m, st);
       SearchOutcome o = search_.search(pos_, remaining - 3, true, child_path);
       pos_.undo_move(m);
-      if (o == SearchOutcome::kDisproven) return m;
-      if (search_.aborted()) break;
+      if (o == SearchOutcome::kDisproven) return {m, Move::none()};
+      if (search_.aborted()) return {Move::none(), Move::none()};
     }
-    return Move::none();
+    for (Move m : futile) {
+      int length = 0;
+      search_.futile(pos_, m, remaining, path, &length);
+      if (length != remaining) continue;
+      StateInfo st;
+      pos_.do_move(m, st);
+      for (Move capture : checking_captures_on(pos_, m.to())) {
+        StateInfo st2;
+        pos_.do_move(capture, st2);
+        bool mates =
+            search_.search(pos_, remaining, false, with_current(child_path)) == SearchOutcome::kProven;
+        pos_.undo_move(capture);
+        if (mates) {
+          pos_.undo_move(m);
+          return {m, capture};
+        }
+      }
+      pos_.undo_move(m);
+    }
+    return {Move::none(), Move::none()};
   }
 
   DfpnSearch& search_;
@@ -95,7 +144,9 @@ class MainLine {
 
 }  // namespace
 
-SolveResult solve(const Position& root, const SolveOptions& options) {
+namespace {
+
+SolveResult solve_here(const Position& root, const SolveOptions& options) {
   SolveResult result;
   StateInfo root_state;
   Position pos;
@@ -109,7 +160,8 @@ SolveResult solve(const Position& root, const SolveOptions& options) {
     table = own_table.get();
   }
   TranspositionTable& tt = *table;
-  DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress);
+  DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
+                    options.convention);
   auto finish = [&](SolveResult::Kind kind, std::string note) {
     result.kind = kind;
     result.note = std::move(note);
@@ -152,6 +204,14 @@ SolveResult solve(const Position& root, const SolveOptions& options) {
   MainLine line(search, pos);
   if (!line.extract(length, result.pv)) note = note.empty() ? "a search limit cut the main line short" : note;
   return finish(SolveResult::Kind::kMate, note);
+}
+
+}  // namespace
+
+SolveResult solve(const Position& root, const SolveOptions& options) {
+  SolveResult result;
+  run_with_stack(kSolverStackBytes, [&] { result = solve_here(root, options); });
+  return result;
 }
 
 }  // namespace tsumi::solver

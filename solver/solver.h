@@ -19,13 +19,8 @@
 
 namespace tsumi::solver {
 
-enum class Convention {
-  kStandard,  // futile interpositions (muda-ai) are not counted — as problems are published
-  kStrict,    // every legal defence counts
-};
-
 struct SolveOptions {
-  Convention convention = Convention::kStrict;
+  Convention convention = Convention::kStandard;
   uint64_t max_nodes = 0;  // 0 = unlimited
   double max_seconds = 0;  // 0 = unlimited
   size_t hash_mib = 64;

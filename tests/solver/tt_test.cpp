@@ -1,2 +1,86 @@
-#include "test_util.h"
-TEST(Placeholder, Builds) { SUCCEED(); }
+// The transposition table: hand domination, depth validity, repetition-dependent
+// entries, bounded size and replacement.
+#include "solver/tt.h"
+
+#include <gtest/gtest.h>
+
+namespace tsumi::solver {
+namespace {
+
+using rules::Hand;
+using rules::Move;
+
+Hand golds(int n) {
+  Hand h;
+  h.set(rules::kGold, n);
+  return h;
+}
+
+TEST(TranspositionTable, ProofsServeEveryLargerHandWithinTheirLength) {
+  TranspositionTable tt(1);
+  tt.store_proven(42, golds(1), 5, 10, Move::none());
+  EXPECT_EQ(tt.probe(42, golds(1), 5, 0).kind, EntryKind::kProven);
+  EXPECT_EQ(tt.probe(42, golds(3), 9, 0).kind, EntryKind::kProven);
+  EXPECT_EQ(tt.probe(42, golds(3), 9, 0).depth, 5);
+  EXPECT_EQ(tt.probe(42, golds(0), 9, 0).kind, EntryKind::kEmpty);  // smaller hand: unknown
+  EXPECT_EQ(tt.probe(42, golds(1), 3, 0).kind, EntryKind::kEmpty);  // too few plies left
+  EXPECT_EQ(tt.probe(43, golds(1), 5, 0).kind, EntryKind::kEmpty);  // other board
+}
+
+TEST(TranspositionTable, DisproofsServeEverySmallerHandUpToTheirDepth) {
+  TranspositionTable tt(1);
+  tt.store_disproven(7, golds(2), 9, false, 0, 10);
+  EXPECT_EQ(tt.probe(7, golds(1), 9, 0).kind, EntryKind::kDisproven);
+  EXPECT_EQ(tt.probe(7, golds(2), 3, 0).kind, EntryKind::kDisproven);
+  EXPECT_EQ(tt.probe(7, golds(3), 9, 0).kind, EntryKind::kEmpty);   // larger hand
+  EXPECT_EQ(tt.probe(7, golds(1), 11, 0).kind, EntryKind::kEmpty);  // deeper than proven
+  tt.store_disproven(8, golds(0), kUnlimitedDepth, false, 0, 10);
+  EXPECT_EQ(tt.probe(8, golds(0), 4000, 0).kind, EntryKind::kDisproven);
+}
+
+TEST(TranspositionTable, RepetitionDisproofsOnlyOnTheirPath) {
+  TranspositionTable tt(1);
+  tt.store_disproven(9, golds(0), kUnlimitedDepth, true, 1234, 10);
+  EXPECT_EQ(tt.probe(9, golds(0), 5, 1234).kind, EntryKind::kDisproven);
+  EXPECT_EQ(tt.probe(9, golds(0), 5, 999).kind, EntryKind::kEmpty);
+}
+
+TEST(TranspositionTable, EstimatesForTheExactHand) {
+  TranspositionTable tt(1);
+  tt.store_unknown(11, golds(1), 7, 3, 10, Move::none());
+  TTProbe p = tt.probe(11, golds(1), 5, 0);
+  EXPECT_EQ(p.kind, EntryKind::kUnknown);
+  EXPECT_EQ(p.pn, 7u);
+  EXPECT_EQ(p.dn, 3u);
+  EXPECT_EQ(tt.probe(11, golds(2), 5, 0).kind, EntryKind::kEmpty);
+  // A result replaces the estimate it came from.
+  tt.store_proven(11, golds(1), 3, 20, Move::none());
+  EXPECT_EQ(tt.probe(11, golds(1), 5, 0).kind, EntryKind::kProven);
+}
+
+TEST(TranspositionTable, BoundedAndKeepsValuableEntries) {
+  TranspositionTable tt(1);
+  size_t entries = tt.entry_count();
+  EXPECT_LE(tt.bytes(), size_t(1) << 20);
+  // Far more stores than slots: the table does not grow.
+  for (uint64_t k = 1; k < 200000; ++k)
+    tt.store_unknown(k * 0x9E3779B97F4A7C15ull, golds(0), 1, 1, k % 7, Move::none());
+  EXPECT_EQ(tt.entry_count(), entries);
+  EXPECT_GT(tt.hashfull(), 900);
+  // Within one bucket a proof survives a flood of cheap estimates.
+  TranspositionTable small(1);
+  small.store_proven(5, golds(0), 1, 1, Move::none());
+  for (int i = 0; i < 100; ++i) small.store_unknown(5, golds(i % 4 + 1), 1, 1, 1000, Move::none());
+  EXPECT_EQ(small.probe(5, golds(0), 1, 0).kind, EntryKind::kProven);
+}
+
+TEST(TranspositionTable, NewGenerationForgetsEverything) {
+  TranspositionTable tt(1);
+  tt.store_proven(42, golds(1), 5, 10, Move::none());
+  tt.new_generation();
+  EXPECT_EQ(tt.probe(42, golds(1), 5, 0).kind, EntryKind::kEmpty);
+  EXPECT_EQ(tt.hashfull(), 0);
+}
+
+}  // namespace
+}  // namespace tsumi::solver
