@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "bench/perft_bench.h"
+#include "bench/zukou_bench.h"
 #include "cli/options.h"
 #include "rules/game.h"
 #include "rules/handicap.h"
@@ -62,6 +63,31 @@ void show_position(const Position& pos, std::ostream& out) {
     for (const auto& n : names) out << " " << n;
     out << "\n";
   }
+}
+
+int bench_zukou(const Options& o) {
+  bench::ZukouBenchOptions z;
+  if (auto v = o.value("--time")) {
+    auto n = parse_double(*v);
+    if (!n || *n <= 0) return fail("--time must be a positive number of seconds");
+    z.seconds_per_problem = *n;
+  }
+  if (auto v = o.value("--first")) {
+    auto n = parse_int(*v, 1, 1000);
+    if (!n) return fail("--first must be a whole number from 1 to 1000");
+    z.first = *n;
+  }
+  if (auto v = o.value("--hash")) {
+    auto n = parse_uint64(*v);
+    if (!n || *n < 1 || *n > 65536) return fail("--hash must be a size in MiB from 1 to 65536");
+    z.hash_mib = *n;
+  }
+  if (auto v = o.value("--convention")) {
+    if (*v != "standard" && *v != "strict") return fail("--convention must be standard or strict");
+    z.convention = *v == "strict" ? solver::Convention::kStrict : solver::Convention::kStandard;
+  }
+  if (auto v = o.value("--dir")) z.dir = *v;
+  return bench::run_zukou_bench(z, std::cout) ? 0 : 1;
 }
 
 }  // namespace
@@ -175,11 +201,13 @@ int cmd_show(const Args& args) {
 }
 
 int cmd_bench(const Args& args) {
-  Options o(args, {"--hirate", "--matsuri", "--max593"});
+  Options o(args,
+            {"--hirate", "--matsuri", "--max593", "--time", "--first", "--dir", "--hash", "--convention"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
+  if (o.positionals().size() == 1 && o.positionals()[0] == "zukou") return bench_zukou(o);
   if (o.positionals().size() != 1 || o.positionals()[0] != "perft")
-    return fail("usage: tsumi bench perft [options]");
+    return fail("usage: tsumi bench perft [options] | tsumi bench zukou [options]");
   bench::PerftBenchOptions b;
   auto read = [&](const char* name, int& into) {
     if (auto v = o.value(name)) {

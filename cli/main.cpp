@@ -29,6 +29,9 @@ Commands:
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.
+  bench zukou [--time SECONDS] [--first N] [--hash MIB] [--convention standard|strict] [--dir D]
+        Shogi Zukou (100 problems) one by one, 30 s each by default, one thread: solved count,
+        lengths against the recorded ones and zukou_coverage.tsv, nodes, time.
 
 Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
 two-piece, four-piece, six-piece, eight-piece, ten-piece.

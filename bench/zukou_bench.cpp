@@ -1,0 +1,88 @@
+#include "bench/zukou_bench.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include "rules/sfen.h"
+#include "solver/solver.h"
+
+namespace tsumi::bench {
+namespace {
+
+std::vector<std::vector<std::string>> read_rows(const std::string& path) {
+  std::vector<std::vector<std::string>> rows;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cols;
+    std::stringstream ss(line);
+    std::string col;
+    while (std::getline(ss, col, '\t')) cols.push_back(col);
+    rows.push_back(cols);
+  }
+  return rows;
+}
+
+}  // namespace
+
+bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
+  auto problems = read_rows(o.dir + "/zukou.tsv");
+  if (problems.empty()) {
+    out << "cannot read " << o.dir << "/zukou.tsv\n";
+    return false;
+  }
+  std::map<std::string, std::string> proven;  // whole-board df-pn length, where known
+  for (auto& row : read_rows(o.dir + "/zukou_coverage.tsv"))
+    if (row.size() >= 4) proven[row[0]] = row[3];
+
+  solver::TranspositionTable table(o.hash_mib);
+  int solved = 0, minimal = 0, same_as_recorded = 0, count = 0;
+  uint64_t total_nodes = 0;
+  double total_seconds = 0, slowest = 0;
+  char line[512];
+  out << "id          recorded proven  result      length  minimal     nodes   seconds  knodes/s\n";
+  for (const auto& row : problems) {
+    if (o.first && count >= o.first) break;
+    if (row.size() < 3) continue;
+    ++count;
+    rules::Position pos;
+    rules::StateInfo st;
+    if (!rules::parse_sfen(row[1], pos, st).ok()) {
+      out << row[0] << ": bad SFEN\n";
+      continue;
+    }
+    solver::SolveOptions so;
+    so.convention = o.convention;
+    so.max_seconds = o.seconds_per_problem;
+    so.table = &table;
+    solver::SolveResult r = solver::solve(pos, so);
+    bool mate = r.kind == solver::SolveResult::Kind::kMate;
+    solved += mate;
+    minimal += mate && r.minimal;
+    same_as_recorded += mate && std::to_string(r.length) == row[2];
+    total_nodes += r.nodes;
+    total_seconds += r.seconds;
+    if (mate) slowest = std::max(slowest, r.seconds);
+    std::snprintf(line, sizeof line, "%-11s %8s %6s  %-10s %7s  %-7s %10llu %9.2f %9.0f\n", row[0].c_str(),
+                  row[2].c_str(), proven.count(row[0]) ? proven[row[0]].c_str() : "?",
+                  solver::result_name(r.kind), mate ? std::to_string(r.length).c_str() : "-",
+                  mate ? (r.minimal ? "yes" : "bound") : "-", static_cast<unsigned long long>(r.nodes),
+                  r.seconds, r.seconds > 0 ? r.nodes / r.seconds / 1000 : 0.0);
+    out << line << std::flush;
+  }
+  std::snprintf(line, sizeof line,
+                "\nsolved %d of %d (%d with the length proven minimal, %d equal to the recorded length)\n"
+                "total %.1f s, slowest solved %.1f s, %llu nodes, %.0f knodes/s\n",
+                solved, count, minimal, same_as_recorded, total_seconds, slowest,
+                static_cast<unsigned long long>(total_nodes),
+                total_seconds > 0 ? total_nodes / total_seconds / 1000 : 0.0);
+  out << line;
+  return true;
+}
+
+}  // namespace tsumi::bench

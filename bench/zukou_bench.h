@@ -1,0 +1,24 @@
+// The Zukou benchmark: Shogi Zukou (100 classical problems, 9 to 611 plies) solved one by
+// one with a time limit, compared with the recorded lengths and with the whole-board df-pn
+// lengths of zukou_coverage.tsv. Prints figures; asserts nothing about time.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "solver/futility.h"
+
+namespace tsumi::bench {
+
+struct ZukouBenchOptions {
+  std::string dir = "../shared/problems/zukou";
+  double seconds_per_problem = 30;
+  int first = 0;  // 0 = all
+  size_t hash_mib = 512;
+  solver::Convention convention = solver::Convention::kStandard;
+};
+
+// Returns false if the data could not be read.
+bool run_zukou_bench(const ZukouBenchOptions& options, std::ostream& out);
+
+}  // namespace tsumi::bench
