@@ -171,6 +171,12 @@ bool Position::pawn_drop_is_mate(Square s) const {
   return true;
 }
 
+void Position::move_hand_piece(Color c, PieceType pt) {
+  hand_[c].remove(pt);
+  hand_[~c].add(pt);
+  st_->hand_key += kZobrist.hand[~c][pt] - kZobrist.hand[c][pt];
+}
+
 Key Position::board_key_after(Move m) const {
   Key k = st_->board_key ^ kZobrist.side;
   Square to = m.to();

@@ -105,6 +105,10 @@ class Position {
   // True if dropping a pawn on s (in front of the enemy king) would be checkmate.
   bool pawn_drop_is_mate(Square s) const;
 
+  // Moves one piece of type pt from c's hand to the other hand, keys included. Its own
+  // inverse; used by the solver to ask "is it still mate without the piece just captured?"
+  void move_hand_piece(Color c, PieceType pt);
+
   // --- Making moves ---
   void do_move(Move m, StateInfo& new_st);
   void undo_move(Move m);

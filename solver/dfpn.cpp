@@ -165,19 +165,20 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     return futile;
   };
   if (memo.length >= 0 && memo.length <= remaining) return answer(true);
-  if (remaining <= memo.tried_up_to) return answer(false);
+  if (remaining <= memo.refuted_up_to || memo.in_progress) return answer(false);
+  // A look that ran out of nodes is not repeated with as many plies or more (it would only
+  // cost more); with fewer plies it is cheaper and may succeed.
+  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at) return answer(false);
   // Mark the question as open: a nested search that meets it again counts the
   // interposition as a defence instead of recursing.
-  int previous_try = memo.tried_up_to;
-  memo.tried_up_to = remaining;
+  memo.in_progress = true;
 
-  Hand before = pos.hand(~pos.side_to_move());  // the attacker's hand at the defender's node
   StateInfo s1;
   pos.do_move(m, s1);
 
   Key interposed = pos.key();
   ++(*on_path_)[interposed];
-  bool found = false;
+  bool found = false, all_refuted = true;
   int found_length = 0;
   Hand found_hand;
   // A top-level question gets the whole budget; a nested one what its parent has left.
@@ -185,9 +186,17 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
   if (limits_.max_nodes && limits_.max_nodes < kFutilityNodeBudget * 2)
     budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
   for (Move capture : checking_captures_on(pos, m.to())) {
-    if (budget == 0) break;
+    if (budget == 0) {
+      all_refuted = false;
+      break;
+    }
     StateInfo s2;
+    Color attacker = pos.side_to_move();
+    PieceType taken = unpromote(type_of(pos.piece_on(capture.to())));
     pos.do_move(capture, s2);
+    // "Without the captured piece": it goes back to the defender's hand (so the pieces
+    // stay conserved and the table sound; the defender may interpose it again).
+    pos.move_hand_piece(attacker, taken);
     DfpnSearch sub(tt_, SearchLimits{budget, 0, limits_.stop}, {}, convention_);
     sub.deadline_ = deadline_;
     sub.futility_memo_ = futility_memo_;
@@ -198,24 +207,28 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     if (sub.aborted() && (std::chrono::steady_clock::now() >= deadline_ ||
                           (limits_.stop && limits_.stop->load(std::memory_order_relaxed))))
       aborted_ = true;
+    pos.move_hand_piece(~attacker, taken);
     pos.undo_move(capture);
-    if (o == SearchOutcome::kProven && before.dominates(sub.root_proof_hand())) {
+    if (o == SearchOutcome::kProven) {
       found_length = sub.length();
       found_hand = sub.root_proof_hand();
       found = true;
       break;
     }
+    if (o == SearchOutcome::kUnknown) all_refuted = false;
   }
   if (--(*on_path_)[interposed] == 0) on_path_->erase(interposed);
   pos.undo_move(m);
   // The map may have rehashed during the nested searches: look the entry up again.
   FutilityMemo& entry = memo_table[memo_key];
+  entry.in_progress = false;
   if (found) {
     entry.length = found_length;
     entry.hand = found_hand;
-    entry.tried_up_to = previous_try;
+  } else if (all_refuted) {
+    entry.refuted_up_to = std::max(entry.refuted_up_to, remaining);
   } else {
-    entry.tried_up_to = std::max(entry.tried_up_to, remaining);
+    entry.out_of_nodes_at = remaining;
   }
   if (length && found) *length = found_length;
   if (hand && found) *hand = found_hand;
@@ -246,23 +259,31 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   Bitboard interpositions;
   if (!or_node && convention_ == Convention::kStandard) interpositions = interposition_squares(pos);
   if (interpositions && remaining < 2) {
-    // With fewer than two plies left, settle every interposition now (the searches that
-    // decide futility are tiny). Otherwise they are settled lazily, in the loop below.
-    int kept = 0;
-    for (int i = 0; i < count; ++i) {
+    // With fewer than two plies left, one real defence refutes the node: look for one
+    // among the other moves first, then among the interpositions, deciding futility only
+    // until the first real one is found. (With more plies left, interpositions are
+    // settled lazily, in the loop below.)
+    int real = -1;
+    for (int i = 0; i < count && real < 0; ++i)
+      if (!is_interposition(pos, moves[i], interpositions)) real = i;
+    for (int i = 0; i < count && real < 0; ++i) {
       int length;
       Hand hand;
-      if (should_stop()) break;
-      if (is_interposition(pos, moves[i], interpositions) &&
-          futile_on_path(pos, moves[i], remaining, &length, &hand)) {
+      if (should_stop()) return Result{1, 1, 0, Hand(), false};
+      if (futile_on_path(pos, moves[i], remaining, &length, &hand)) {
         futile_length = std::max(futile_length, length);
         futile_hand = hand_max(futile_hand, hand);
-        continue;
+      } else {
+        real = i;
       }
-      moves[kept++] = moves[i];
     }
-    count = kept;
     if (aborted_) return Result{1, 1, 0, Hand(), false};
+    if (real < 0) {
+      count = 0;  // every evasion is a futile interposition: mated by convention
+    } else {
+      moves[0] = moves[real];  // the refutation decides the disproof hand below
+      count = 1;
+    }
   }
 
   if (count == 0) {
@@ -350,8 +371,9 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     }
     if (ply == 0) root_pn_ = pn, root_dn_ = dn;
     if (interpositions && !aborted_) {
-      // Standard convention: a refutation must be a real defence, a proof's length must
-      // not count futile interpositions, and a child is settled before it is searched.
+      // Standard convention: interpositions are searched like any defence (as in strict),
+      // but a refutation must be a real defence, and a proof's length must not count
+      // futile interpositions: settle them at those two moments only.
       bool changed = false;
       if (dn == 0) {
         bool real_refutation = false;
@@ -367,10 +389,10 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
           }
         }
       } else if (pn == 0) {
+        // Proven with every interposition searched as a real defence: cheap to settle now
+        // (the mate after the capture is in the table), and it takes their plies out.
         for (Child& c : children)
           if (c.unsettled && !aborted_) settle(c);
-      } else if (children[best].unsettled) {
-        changed = settle(children[best]);
       }
       if (changed) continue;
     }

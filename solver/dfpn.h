@@ -33,7 +33,7 @@ namespace tsumi::solver {
 // An interposition whose refutation is not found within it counts as a real defence (the
 // conservative side: a length can only come out longer, as in the strict convention). The
 // budget covers the futility questions nested inside the first one too.
-inline constexpr uint64_t kFutilityNodeBudget = 1000;
+inline constexpr uint64_t kFutilityNodeBudget = 4000;
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit
@@ -100,9 +100,11 @@ class DfpnSearch {
   bool futile_on_path(rules::Position& pos, rules::Move m, int remaining, int* length, rules::Hand* hand);
   SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
   struct FutilityMemo {
-    int length = -1;       // continuation length when found futile, -1 when not (yet)
-    int tried_up_to = -1;  // the largest budget for which no futile refutation was found
-    rules::Hand hand;
+    int length = -1;           // continuation length when found futile, -1 when not (yet)
+    rules::Hand hand;          // and its proof hand
+    int refuted_up_to = -1;    // no mate after any capture within this many plies
+    int out_of_nodes_at = -1;  // a look with this many plies ran out of nodes
+    bool in_progress = false;  // being decided further up the stack
   };
   bool should_stop();
 
