@@ -1,0 +1,113 @@
+// The `tsumi` command line, run as a separate process: what it prints, where errors go,
+// and its exit status.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace {
+
+struct Outcome {
+  std::string out, err;
+  int status;
+};
+
+Outcome run(const std::string& args) {
+  std::string err_file = ::testing::TempDir() + "tsumi_cli_stderr.txt";
+  std::string cmd = std::string(TSUMI_BINARY) + " " + args + " 2>" + err_file;
+  Outcome r;
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream in(err_file);
+  r.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return r;
+}
+
+std::string last_line(const std::string& s) {
+  std::string t = s;
+  while (!t.empty() && t.back() == '\n') t.pop_back();
+  return t.substr(t.find_last_of('\n') == std::string::npos ? 0 : t.find_last_of('\n') + 1);
+}
+
+TEST(Cli, HelpListsTheCommands) {
+  Outcome r = run("--help");
+  EXPECT_EQ(r.status, 0);
+  for (const char* c : {"perft", "moves", "show", "solve", "bench"})
+    EXPECT_NE(r.out.find(c), std::string::npos) << c;
+  EXPECT_EQ(run("").status, 2);
+  Outcome bad = run("frobnicate");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("unknown command 'frobnicate'"), std::string::npos);
+}
+
+TEST(Cli, PerftPrintsTheCountAloneOnTheLastLine) {
+  EXPECT_EQ(last_line(run("perft 3").out), "25470");
+  EXPECT_EQ(last_line(run("perft 2 --sfen \"R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1\"").out),
+            "105677");
+  Outcome divide = run("perft 2 --divide");
+  EXPECT_NE(divide.out.find("7g7f: 30"), std::string::npos);
+  EXPECT_EQ(last_line(divide.out), "900");
+  Outcome handicap = run("perft 1 --start rook");
+  EXPECT_EQ(handicap.status, 0);
+  EXPECT_GT(std::stoi(last_line(handicap.out)), 0);
+}
+
+TEST(Cli, MovesAreSortedOnOneLine) {
+  Outcome r = run("moves --sfen \"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\"");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(
+      r.out,
+      "1g1f 1i1h 2g2f 2h1h 2h3h 2h4h 2h5h 2h6h 2h7h 3g3f 3i3h 3i4h 4g4f 4i3h 4i4h 4i5h 5g5f 5i4h 5i5h 5i6h "
+      "6g6f 6i5h 6i6h 6i7h 7g7f 7i6h 7i7h 8g8f 9g9f 9i9h\n");
+  EXPECT_EQ(run("moves --sfen \"7nk/9/7GG/9/9/9/9/9/9 b GP 1\" --checks").out,
+            "1c1b 1c2b 2c1b 2c2b G*1b G*2b\n");
+}
+
+TEST(Cli, BadInputGoesToStderrWithAnExitStatus) {
+  Outcome r = run("moves --sfen \"4k4/9/9/9/9/9/9/9/4X4 b - 1\"");
+  EXPECT_NE(r.status, 0);
+  EXPECT_TRUE(r.out.empty());
+  EXPECT_NE(r.err.find("SFEN board (character 20): unknown piece letter 'X'"), std::string::npos);
+  EXPECT_NE(run("perft x").status, 0);
+  EXPECT_NE(run("perft 2 --start queen").err.find("unknown handicap"), std::string::npos);
+  EXPECT_NE(run("solve --sfen \"bad\"").status, 0);
+}
+
+TEST(Cli, SolveJsonAndBatch) {
+  Outcome r = run("solve --json --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\"result\":\"mate\",\"length\":1,\"minimal\":true,\"pv\":\"9e9d\""),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\"nodes\":"), std::string::npos);
+  EXPECT_NE(r.out.find("\"time_ms\":"), std::string::npos);
+  Outcome strict =
+      run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
+  EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
+  // A batch with a bad line: the line is named, the rest is solved, the exit status says so.
+  std::string file = ::testing::TempDir() + "tsumi_batch.txt";
+  std::ofstream(file) << "# two problems and a broken line\n"
+                      << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nnot an sfen\n"
+                      << "kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";
+  Outcome batch = run("solve --jobs 2 " + file);
+  EXPECT_EQ(batch.status, 1);
+  EXPECT_NE(batch.out.find(":2: mate in 1"), std::string::npos) << batch.out;
+  EXPECT_NE(batch.out.find(":3: error: SFEN board (character 2): unknown piece letter"), std::string::npos)
+      << batch.out;
+  EXPECT_NE(batch.out.find(":4: no mate"), std::string::npos) << batch.out;
+  // Shards split the problems between runs.
+  Outcome first = run("solve --quiet --shard 1/2 " + file), second = run("solve --quiet --shard 2/2 " + file);
+  EXPECT_NE(first.out.find(":2:"), std::string::npos);
+  EXPECT_NE(first.out.find(":4:"), std::string::npos);
+  EXPECT_NE(second.out.find(":3:"), std::string::npos);
+  EXPECT_EQ(run("solve --shard 3/2 " + file).status, 2);
+}
+
+}  // namespace
