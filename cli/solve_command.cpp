@@ -204,14 +204,18 @@ int cmd_solve(const Args& args) {
     options.table = &table;
     if (live_progress)
       options.progress = [](const solver::SearchProgress& p) {
-        std::fprintf(
-            stderr,
-            "\r%.0fs  %llu nodes  %.0f knodes/s  root pn %llu dn %llu  depth limit %d  hash %d/1000   ",
-            p.seconds, static_cast<unsigned long long>(p.nodes),
-            p.seconds > 0 ? p.nodes / p.seconds / 1000 : 0.0,
-            static_cast<unsigned long long>(std::min<uint64_t>(p.root_pn, 999999999)),
-            static_cast<unsigned long long>(std::min<uint64_t>(p.root_dn, 999999999)), p.depth_limit,
-            p.hashfull);
+        std::string line;
+        for (Move m : p.best_line) {
+          line += ' ';
+          line += to_usi(m);
+        }
+        std::fprintf(stderr,
+                     "\r%.0fs %llu nodes %.0f kn/s pn %llu dn %llu limit %d hash %d/1000 |%.60s\033[K",
+                     p.seconds, static_cast<unsigned long long>(p.nodes),
+                     p.seconds > 0 ? p.nodes / p.seconds / 1000 : 0.0,
+                     static_cast<unsigned long long>(std::min<uint64_t>(p.root_pn, 999999999)),
+                     static_cast<unsigned long long>(std::min<uint64_t>(p.root_dn, 999999999)), p.depth_limit,
+                     p.hashfull, line.c_str());
       };
     for (size_t i; (i = next++) < problems.size();) {
       SolveResult r;

@@ -1,5 +1,7 @@
 #include "solver/dfpn.h"
 
+#include <memory>
+
 #include "rules/movegen.h"
 #include "solver/proof_hand.h"
 
@@ -58,8 +60,11 @@ bool DfpnSearch::should_stop() {
   if (now >= deadline_) aborted_ = true;
   if (progress_ && now >= next_report_) {
     next_report_ = now + std::chrono::seconds(1);
-    progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
-                             tt_.hashfull(), max_depth_});
+    progress_(SearchProgress{
+        nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_, tt_.hashfull(),
+        max_depth_,
+        std::vector<Move>(current_line_.begin(),
+                          current_line_.begin() + std::min<size_t>(current_line_.size(), 16))});
   }
   return aborted_;
 }
@@ -72,6 +77,7 @@ SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, con
 }
 
 SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
+  current_line_.clear();
   max_depth_ = std::min<int>(max_depth, kUnlimitedDepth - 2);
   root_is_or_ = or_node;
   attacker_ = or_node ? pos.side_to_move() : ~pos.side_to_move();
@@ -411,7 +417,9 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     pos.do_move(c.move, st);
     Key key = pos.key();
     ++(*on_path_)[key];
+    current_line_.push_back(c.move);
     Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
+    current_line_.pop_back();
     if (--(*on_path_)[key] == 0) on_path_->erase(key);
     pos.undo_move(c.move);
     c.pn = r.pn;

@@ -47,6 +47,7 @@ struct SearchProgress {
   PnDn root_pn = 0, root_dn = 0;
   int hashfull = 0;
   int depth_limit = 0;
+  std::vector<rules::Move> best_line;  // the most promising line so far (its first moves)
 };
 using ProgressCallback = std::function<void(const SearchProgress&)>;
 
@@ -126,6 +127,9 @@ class DfpnSearch {
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;
+  // The line being examined: df-pn always descends along the most promising path, so this
+  // is the best line so far (progress reports show its start).
+  std::vector<rules::Move> current_line_;
   Convention convention_;
   // Shared with the nested futility searches, so that they remember each other's answers.
   std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;
