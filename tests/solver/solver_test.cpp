@@ -2,6 +2,10 @@
 // main lines replayed.
 #include "solver/solver.h"
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include "solver_test_util.h"
 
 namespace tsumi::solver {
@@ -50,6 +54,33 @@ TEST(Solver, LimitsGiveUnknownNeverNoMate) {
   o.stop = &stop;
   r = solve_sfen("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1", o);
   EXPECT_EQ(r.kind, SolveResult::Kind::kUnknown);
+}
+
+TEST(Solver, StopFromAnotherThread) {
+  // A long problem, stopped from outside while it runs: the answer is unknown, not no mate.
+  std::atomic<bool> stop{false};
+  SolveOptions o;
+  o.stop = &stop;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop = true;
+  });
+  auto r = solve_sfen("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1", o);
+  stopper.join();
+  EXPECT_EQ(r.kind, SolveResult::Kind::kUnknown);
+}
+
+TEST(Solver, ProgressIsReported) {
+  int reports = 0;
+  SolveOptions o;
+  o.max_seconds = 2.5;
+  o.progress = [&](const SearchProgress& p) {
+    ++reports;
+    EXPECT_GT(p.nodes, 0u);
+    EXPECT_FALSE(p.best_line.empty());
+  };
+  solve_sfen("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1", o);
+  EXPECT_GE(reports, 1);
 }
 
 TEST(Solver, FutileInterpositionsAreNotCounted) {
