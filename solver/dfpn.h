@@ -118,7 +118,6 @@ class DfpnSearch {
   uint64_t nodes_ = 0;
   uint64_t next_check_ = 0;  // node count at which the limits are looked at next
   uint64_t check_interval_ = 1024;
-  uint64_t nodes_at_start_ = 0;
   bool aborted_ = false;
   int max_depth_ = 0;
   bool root_is_or_ = true;
