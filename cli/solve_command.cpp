@@ -10,6 +10,8 @@
 #include <sstream>
 #include <thread>
 
+#include <unistd.h>
+
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "rules/sfen.h"
@@ -196,7 +198,8 @@ int cmd_solve(const Args& args) {
   std::atomic<size_t> next{0};
   std::mutex mutex;
   size_t printed = 0, done = 0;
-  bool batch = problems.size() > 1 && !o.flag("--quiet");
+  // The batch counter is for a person watching a terminal; logs get the results only.
+  bool batch = problems.size() > 1 && !o.flag("--quiet") && isatty(2);
   bool live_progress = problems.size() == 1 && !o.flag("--quiet");
   auto worker = [&] {
     solver::TranspositionTable table(so.hash_mib);
@@ -230,6 +233,7 @@ int cmd_solve(const Args& args) {
       outputs[i] = format(p, r, json);
       kinds[i] = p.error.empty() ? r.kind : SolveResult::Kind::kUnknown;
       ++done;
+      if (batch && printed < outputs.size() && outputs[printed]) std::fprintf(stderr, "\r\033[K");
       while (printed < outputs.size() && outputs[printed]) std::cout << *outputs[printed++] << "\n";
       std::cout.flush();
       if (batch) std::fprintf(stderr, "\rsolved %zu/%zu", done, problems.size());

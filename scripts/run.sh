@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # README command (1): set up, build in Release, and run the main program on the bundled
-# sample positions. Extra arguments are passed to `tsumi` instead of the sample run.
+# samples (positions shown, problems solved). Extra arguments are passed to `tsumi` instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,3 +10,4 @@ if [ $# -gt 0 ]; then
   exec build/cli/tsumi "$@"
 fi
 build/cli/tsumi show samples/positions.sfen
+build/cli/tsumi solve samples/problems.sfen

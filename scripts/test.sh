@@ -15,12 +15,12 @@ files=$(git ls-files '*.cpp' '*.h' 2>/dev/null || find . -name '*.cpp' -o -name 
 clang-format --dry-run -Werror $files
 
 echo "== release build and full test suite"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTSUMI_TESTS=ON > /dev/null
 cmake --build build -j"$jobs"
 ctest --test-dir build -j"$jobs" --output-on-failure
 
 echo "== sanitizer build (ASan + UBSan) and unit tests"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DTSUMI_SANITIZE=ON > /dev/null
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DTSUMI_SANITIZE=ON -DTSUMI_TESTS=ON > /dev/null
 cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan -j"$jobs" --output-on-failure -LE slow
