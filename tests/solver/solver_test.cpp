@@ -56,6 +56,21 @@ TEST(Solver, LimitsGiveUnknownNeverNoMate) {
   EXPECT_EQ(r.kind, SolveResult::Kind::kUnknown);
 }
 
+TEST(Solver, AnswersDoNotDependOnWhichColourAttacks) {
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  std::vector<std::string> sfens = {"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1"};
+  for (size_t i = 0; i < rows.size(); i += 199) sfens.push_back(rows[i][0]);
+  for (const auto& sfen : sfens)
+    for (Convention c : {Convention::kStandard, Convention::kStrict}) {
+      std::string flipped = testing::flipped_sfen(sfen);
+      auto a = solve_sfen(sfen, with(c)), b = solve_sfen(flipped, with(c));
+      ASSERT_EQ(a.kind, SolveResult::Kind::kMate) << sfen;
+      ASSERT_EQ(b.kind, SolveResult::Kind::kMate) << flipped;
+      EXPECT_EQ(a.length, b.length) << sfen;
+      expect_valid_main_line(flipped, b.pv, c);
+    }
+}
+
 TEST(Solver, StopFromAnotherThread) {
   // A long problem, stopped from outside while it runs: the answer is unknown, not no mate.
   std::atomic<bool> stop{false};

@@ -71,6 +71,24 @@ inline int naive_mate_length(const std::string& sfen, int max_plies) {
   return -1;
 }
 
+// The same position seen from the other side: board turned 180 degrees, colours swapped.
+inline std::string flipped_sfen(const std::string& sfen) {
+  using namespace rules;
+  Game g(sfen);
+  Position flipped;
+  StateInfo root;
+  flipped.clear(root);
+  for (int s = 0; s < kSquareNb; ++s) {
+    Piece p = g.pos().piece_on(Square(s));
+    if (p != kNoPiece) flipped.put_piece(make_piece(~color_of(p), type_of(p)), Square(80 - s));
+  }
+  flipped.set_hand(kBlack, g.pos().hand(kWhite));
+  flipped.set_hand(kWhite, g.pos().hand(kBlack));
+  flipped.set_side_to_move(~g.pos().side_to_move());
+  flipped.finish_setup();
+  return to_sfen(flipped);
+}
+
 inline solver::SolveResult solve_sfen(const std::string& sfen, solver::SolveOptions o = {}) {
   Game g(sfen);
   return solver::solve(g.pos(), o);
