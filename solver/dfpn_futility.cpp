@@ -1,0 +1,105 @@
+// DfpnSearch's futility decisions (standard convention): is an interposition futile with
+// the plies left? A small nested search on the position after the capture, with the
+// captured piece handed back to the defender (see futility.h for the definition).
+#include "rules/movegen.h"
+#include "solver/dfpn.h"
+
+namespace tsumi::solver {
+
+using namespace rules;
+
+bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
+                        Hand* hand) {
+  own_path_.clear();
+  on_path_ = &own_path_;
+  for (Key k : path) ++own_path_[k];
+  ++own_path_[pos.key()];
+  bool f = futile_on_path(pos, m, remaining, length, hand);
+  own_path_.clear();
+  return f;
+}
+
+bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* length, Hand* hand) {
+  // Memoised per (position, interposition): a node is expanded many times. A futile
+  // continuation of length L serves every budget >= L; a failed look serves smaller ones.
+  Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
+  auto& memo_table = *futility_memo_;
+  if (memo_table.size() > (1u << 20)) memo_table.clear();
+  FutilityMemo& memo = memo_table[memo_key];
+  auto answer = [&](bool futile) {
+    if (futile && length) *length = memo.length;
+    if (futile && hand) *hand = memo.hand;
+    return futile;
+  };
+  if (memo.length >= 0 && memo.length <= remaining) return answer(true);
+  if (remaining <= memo.refuted_up_to || memo.in_progress) return answer(false);
+  // A look that ran out of nodes is not repeated with as many plies or more (it would only
+  // cost more); with fewer plies it is cheaper and may succeed.
+  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at) return answer(false);
+  // Mark the question as open: a nested search that meets it again counts the
+  // interposition as a defence instead of recursing.
+  memo.in_progress = true;
+
+  StateInfo s1;
+  pos.do_move(m, s1);
+
+  Key interposed = pos.key();
+  ++(*on_path_)[interposed];
+  bool found = false, all_refuted = true;
+  int found_length = 0;
+  Hand found_hand;
+  // A top-level question gets the whole budget; a nested one what its parent has left.
+  uint64_t budget = kFutilityNodeBudget;
+  if (limits_.max_nodes && limits_.max_nodes < kFutilityNodeBudget * 2)
+    budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
+  for (Move capture : checking_captures_on(pos, m.to())) {
+    if (budget == 0) {
+      all_refuted = false;
+      break;
+    }
+    StateInfo s2;
+    Color attacker = pos.side_to_move();
+    PieceType taken = unpromote(type_of(pos.piece_on(capture.to())));
+    pos.do_move(capture, s2);
+    // "Without the captured piece": it goes back to the defender's hand (so the pieces
+    // stay conserved and the table sound; the defender may interpose it again).
+    pos.move_hand_piece(attacker, taken);
+    DfpnSearch sub(tt_, SearchLimits{budget, 0, limits_.stop}, {}, convention_);
+    sub.deadline_ = deadline_;
+    sub.futility_memo_ = futility_memo_;
+    sub.on_path_ = on_path_;
+    SearchOutcome o = sub.run(pos, remaining, false);
+    nodes_ += sub.nodes();
+    budget = budget > sub.nodes() ? budget - sub.nodes() : 0;
+    if (sub.aborted() && (std::chrono::steady_clock::now() >= deadline_ ||
+                          (limits_.stop && limits_.stop->load(std::memory_order_relaxed))))
+      aborted_ = true;
+    pos.move_hand_piece(~attacker, taken);
+    pos.undo_move(capture);
+    if (o == SearchOutcome::kProven) {
+      found_length = sub.length();
+      found_hand = sub.root_proof_hand();
+      found = true;
+      break;
+    }
+    if (o == SearchOutcome::kUnknown) all_refuted = false;
+  }
+  if (--(*on_path_)[interposed] == 0) on_path_->erase(interposed);
+  pos.undo_move(m);
+  // The map may have rehashed during the nested searches: look the entry up again.
+  FutilityMemo& entry = memo_table[memo_key];
+  entry.in_progress = false;
+  if (found) {
+    entry.length = found_length;
+    entry.hand = found_hand;
+  } else if (all_refuted) {
+    entry.refuted_up_to = std::max(entry.refuted_up_to, remaining);
+  } else {
+    entry.out_of_nodes_at = remaining;
+  }
+  if (length && found) *length = found_length;
+  if (hand && found) *hand = found_hand;
+  return found;
+}
+
+}  // namespace tsumi::solver
