@@ -71,7 +71,7 @@ class TranspositionTable {
   size_t entry_count() const { return entries_.size(); }
   size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
 
-  static constexpr int kBucketSize = 8;
+  static constexpr int kBucketSize = 4;
 
  private:
   TTEntry* bucket(rules::Key board_key);
