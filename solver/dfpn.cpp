@@ -226,6 +226,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     return Result{kInfinitePn, 0, remaining, d, false};
   }
 
+  for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
   std::vector<Child> children(count);
   for (int i = 0; i < count; ++i) {
     children[i] = look_up(pos, moves[i], ply, path_key);

@@ -62,6 +62,12 @@ class TranspositionTable {
   void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, bool repetition,
                        rules::Key path_key, uint64_t work);
   void clear();
+  // Starts loading the bucket of a board into the cache (look-ups of a node's children are
+  // independent, so their memory latencies can overlap).
+  void prefetch(rules::Key board_key) const {
+    __builtin_prefetch(bucket(board_key));
+    __builtin_prefetch(bucket(board_key) + kBucketSize - 1);
+  }
   // Forgets every entry in O(1): entries of older generations are treated as empty (used
   // when one table serves many problems in a row).
   void new_generation();
