@@ -167,8 +167,7 @@ Move* generate<kCapturesPromotions>(const Position& pos, Move* list) {
   Bitboard enemies = pos.pieces(~us);
   if (pos.in_check()) {
     Move* end = generate_evasions(pos, list);
-    return std::remove_if(list, end,
-                          [&](Move m) { return pos.is_capture(m) || m.is_promotion() ? false : true; });
+    return std::remove_if(list, end, [&](Move m) { return !pos.is_capture(m) && !m.is_promotion(); });
   }
   list = generate_piece_moves<false>(pos, ~pos.pieces(us), enemies, Bitboard::all(), list);
   return generate_king_moves(pos, enemies, list);

@@ -1,6 +1,7 @@
 #include "rules/sfen.h"
 
 #include <cctype>
+#include <cstdio>
 #include <vector>
 
 namespace tsumi::rules {
