@@ -2,6 +2,7 @@
 // and its exit status.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -16,7 +17,10 @@ struct Outcome {
 };
 
 Outcome run(const std::string& args) {
-  std::string err_file = ::testing::TempDir() + "tsumi_cli_stderr.txt";
+  // One file per call and process: ctest runs the tests of this file in parallel.
+  static int calls = 0;
+  std::string err_file = ::testing::TempDir() + "tsumi_cli_stderr_" + std::to_string(getpid()) + "_" +
+                         std::to_string(++calls) + ".txt";
   std::string cmd = std::string(TSUMI_BINARY) + " " + args + " 2>" + err_file;
   Outcome r;
   FILE* p = popen(cmd.c_str(), "r");
@@ -27,6 +31,7 @@ Outcome run(const std::string& args) {
   r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   std::ifstream in(err_file);
   r.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  std::remove(err_file.c_str());
   return r;
 }
 
@@ -92,7 +97,7 @@ TEST(Cli, SolveJsonAndBatch) {
       run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
   EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
   // A batch with a bad line: the line is named, the rest is solved, the exit status says so.
-  std::string file = ::testing::TempDir() + "tsumi_batch.txt";
+  std::string file = ::testing::TempDir() + "tsumi_batch_" + std::to_string(getpid()) + ".txt";
   std::ofstream(file) << "# two problems and a broken line\n"
                       << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nnot an sfen\n"
                       << "kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";
