@@ -7,37 +7,20 @@
 #include <sstream>
 #include <vector>
 
+#include "problems/tsv.h"
 #include "rules/sfen.h"
 #include "solver/solver.h"
 
 namespace tsumi::bench {
-namespace {
-
-std::vector<std::vector<std::string>> read_rows(const std::string& path) {
-  std::vector<std::vector<std::string>> rows;
-  std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> cols;
-    std::stringstream ss(line);
-    std::string col;
-    while (std::getline(ss, col, '\t')) cols.push_back(col);
-    rows.push_back(cols);
-  }
-  return rows;
-}
-
-}  // namespace
 
 bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
-  auto problems = read_rows(o.dir + "/zukou.tsv");
+  auto problems = problems::read_tsv(o.dir + "/zukou.tsv");
   if (problems.empty()) {
     out << "cannot read " << o.dir << "/zukou.tsv\n";
     return false;
   }
   std::map<std::string, std::string> proven;  // whole-board df-pn length, where known
-  for (auto& row : read_rows(o.dir + "/zukou_coverage.tsv"))
+  for (auto& row : problems::read_tsv(o.dir + "/zukou_coverage.tsv"))
     if (row.size() >= 4) proven[row[0]] = row[3];
 
   solver::TranspositionTable table(o.hash_mib);

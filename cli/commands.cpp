@@ -77,11 +77,7 @@ int bench_zukou(const Options& o) {
     if (!n) return fail("--first must be a whole number from 1 to 1000");
     z.first = *n;
   }
-  if (auto v = o.value("--hash")) {
-    auto n = parse_uint64(*v);
-    if (!n || *n < 1 || *n > 65536) return fail("--hash must be a size in MiB from 1 to 65536");
-    z.hash_mib = *n;
-  }
+  if (!read_hash_mib(o, z.hash_mib)) return fail(kHashError);
   if (auto v = o.value("--convention")) {
     if (*v != "standard" && *v != "strict") return fail("--convention must be standard or strict");
     z.convention = *v == "strict" ? solver::Convention::kStrict : solver::Convention::kStandard;

@@ -82,4 +82,15 @@ inline std::optional<double> parse_double(const std::string& s) {
   return v;
 }
 
+// --hash MIB, shared by the commands that make a transposition table. False if malformed.
+inline constexpr const char* kHashError = "--hash must be a size in MiB from 1 to 65536";
+inline bool read_hash_mib(const Options& o, size_t& mib) {
+  if (auto v = o.value("--hash")) {
+    auto n = parse_uint64(*v);
+    if (!n || *n < 1 || *n > 65536) return false;
+    mib = *n;
+  }
+  return true;
+}
+
 }  // namespace tsumi::cli

@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "problems/tsv.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "solver/solver.h"
@@ -36,10 +37,7 @@ struct Problem {
 Problem parse_line(const std::string& line, const std::string& source) {
   Problem p;
   p.source = source;
-  std::vector<std::string> cols;
-  std::stringstream ss(line);
-  std::string col;
-  while (std::getline(ss, col, '\t')) cols.push_back(col);
+  std::vector<std::string> cols = problems::split_tabs(line);
   std::string first_error;
   for (size_t i = 0; i < cols.size(); ++i) {
     Position pos;
@@ -148,11 +146,7 @@ int cmd_solve(const Args& args) {
     if (!n) return fail("--nodes must be a whole number");
     so.max_nodes = *n;
   }
-  if (auto v = o.value("--hash")) {
-    auto n = parse_uint64(*v);
-    if (!n || *n < 1 || *n > 65536) return fail("--hash must be a size in MiB from 1 to 65536");
-    so.hash_mib = *n;
-  }
+  if (!read_hash_mib(o, so.hash_mib)) return fail(kHashError);
   int jobs = 1;
   if (auto v = o.value("--jobs")) {
     auto n = parse_uint64(*v);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "problems/tsv.h"
 #include "rules/position.h"
 #include "rules/sfen.h"
 
@@ -39,20 +40,8 @@ inline std::string shared_path(const std::string& relative) {
 
 // Data rows of a TSV file (lines starting with '#' skipped), split on tabs.
 inline std::vector<std::vector<std::string>> read_tsv(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::vector<std::vector<std::string>> rows;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> cols;
-    std::stringstream ss(line);
-    std::string col;
-    while (std::getline(ss, col, '\t')) cols.push_back(col);
-    rows.push_back(cols);
-  }
-  return rows;
+  EXPECT_TRUE(std::ifstream(path).good()) << "cannot open " << path;
+  return problems::read_tsv(path);
 }
 
 inline std::vector<std::string> split_words(const std::string& s) {
