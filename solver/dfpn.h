@@ -73,6 +73,7 @@ class DfpnSearch {
   bool futile(rules::Position& pos, rules::Move m, int remaining, const std::vector<rules::Key>& path,
               int* length = nullptr, rules::Hand* hand = nullptr);
   Convention convention() const { return convention_; }
+  const TranspositionTable& table() const { return tt_; }
   bool depth_limited() const { return depth_limited_; }
   uint64_t nodes() const { return nodes_; }
   double seconds() const;
@@ -86,6 +87,9 @@ class DfpnSearch {
     rules::Hand hand;
     bool repetition = false;
     bool unsettled = false;  // an interposition not yet judged futile or real (standard convention)
+    // Delayed expansion: this child is searched only once `prev` (an earlier sibling) is
+    // resolved the way that makes this one matter, see delay_siblings(). -1: never delayed.
+    int prev = -1;
   };
   struct Result {
     PnDn pn, dn;
@@ -95,6 +99,7 @@ class DfpnSearch {
   };
 
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
+  static void delay_siblings(std::vector<Child>& children, bool or_node);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   using PathSet = std::unordered_map<rules::Key, int>;  // positions on the line, with multiplicity

@@ -1,9 +1,12 @@
 #include "solver/solver.h"
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
+#include "solver/main_line.h"
 
 namespace tsumi::solver {
 
@@ -22,127 +25,6 @@ const char* result_name(SolveResult::Kind k) {
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
-
-namespace {
-
-// Reads the main line back from the table: at each attacker node a move that still mates
-// within the remaining plies, at each defender node a defence that is not mated sooner than
-// the remaining plies allow (the longest defence). Small searches confirm each choice.
-class MainLine {
- public:
-  MainLine(DfpnSearch& search, Position& pos) : search_(search), pos_(pos) {}
-
-  // Returns false if a limit stopped the extraction (the line so far is kept).
-  bool extract(int length, std::vector<Move>& line) {
-    std::vector<std::unique_ptr<StateInfo>> states;
-    std::vector<Key> path;
-    auto play = [&](Move m) {
-      line.push_back(m);
-      path.push_back(pos_.key());
-      states.push_back(std::make_unique<StateInfo>());
-      pos_.do_move(m, *states.back());
-    };
-    int remaining = length;
-    bool attacker = true, ok = true;
-    while (remaining > 0 || !attacker) {
-      if (attacker) {
-        Move m = mating_move(remaining, path);
-        if (m.is_none()) {
-          ok = false;
-          break;
-        }
-        play(m);
-        --remaining;
-        attacker = false;
-        continue;
-      }
-      if (remaining == 0) break;  // mated (or only futile interpositions left)
-      auto [defence, capture] = longest_defence(remaining, path);
-      if (defence.is_none()) {
-        ok = false;
-        break;
-      }
-      play(defence);
-      if (!capture.is_none()) {
-        play(capture);  // a futile interposition and its capture: not counted
-        continue;
-      }
-      --remaining;
-      attacker = true;
-    }
-    for (auto it = line.rbegin(); it != line.rend(); ++it) pos_.undo_move(*it);
-    return ok;
-  }
-
- private:
-  std::vector<Key> with_current(const std::vector<Key>& path) {
-    std::vector<Key> p = path;
-    p.push_back(pos_.key());
-    return p;
-  }
-
-  // A check after which the defender is mated within remaining - 1 plies.
-  Move mating_move(int remaining, const std::vector<Key>& path) {
-    std::vector<Key> child_path = with_current(path);
-    for (Move m : MoveList<kChecks>(pos_)) {
-      StateInfo st;
-      pos_.do_move(m, st);
-      bool mates = search_.search(pos_, remaining - 1, false, child_path) == SearchOutcome::kProven;
-      pos_.undo_move(m);
-      if (mates) return m;
-      if (search_.aborted()) break;
-    }
-    return Move::none();
-  }
-
-  // A defence that is not mated within remaining - 3 plies (so it lasts remaining - 1);
-  // when only a futile interposition's continuation lasts that long, the interposition and
-  // the capture that answers it.
-  std::pair<Move, Move> longest_defence(int remaining, const std::vector<Key>& path) {
-    std::vector<Key> child_path = with_current(path);
-    Bitboard squares =
-        search_.convention() == Convention::kStandard ? interposition_squares(pos_) : Bitboard();
-    std::vector<Move> futile;
-    for (Move m : MoveList<kLegal>(pos_)) {
-      if (is_interposition(pos_, m, squares) && search_.futile(pos_, m, remaining, path)) {
-        futile.push_back(m);
-        continue;
-      }
-      if (remaining < 4) return {m, Move::none()};
-      StateInfo st;
-      pos_.do_move(m, st);
-      SearchOutcome o = search_.search(pos_, remaining - 3, true, child_path);
-      pos_.undo_move(m);
-      if (o == SearchOutcome::kDisproven) return {m, Move::none()};
-      if (search_.aborted()) return {Move::none(), Move::none()};
-    }
-    for (Move m : futile) {
-      int length = 0;
-      search_.futile(pos_, m, remaining, path, &length);
-      if (length != remaining) continue;
-      StateInfo st;
-      pos_.do_move(m, st);
-      for (Move capture : checking_captures_on(pos_, m.to())) {
-        StateInfo st2;
-        pos_.do_move(capture, st2);
-        bool mates =
-            search_.search(pos_, remaining, false, with_current(child_path)) == SearchOutcome::kProven;
-        pos_.undo_move(capture);
-        if (mates) {
-          pos_.undo_move(m);
-          return {m, capture};
-        }
-      }
-      pos_.undo_move(m);
-    }
-    return {Move::none(), Move::none()};
-  }
-
-  DfpnSearch& search_;
-  Position& pos_;
-};
-
-}  // namespace
 
 namespace {
 
@@ -200,10 +82,27 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   result.length = length;
   result.minimal = minimal;
 
-  // 3. The main line.
-  MainLine line(search, pos);
+  // 3. The main line. When a limit stopped step 2, the line still matters most to the user
+  // (the mate is proven, only its minimality is not): reading it back gets a short grace
+  // of its own, as it mostly reuses the proofs in the table. A stop request gets none.
+  std::optional<DfpnSearch> grace;
+  DfpnSearch* reader = &search;
+  bool stopped = options.stop && options.stop->load(std::memory_order_relaxed);
+  if (search.aborted() && !stopped) {
+    SearchLimits limits{0, 0, options.stop};
+    if (options.max_nodes) limits.max_nodes = std::max<uint64_t>(options.max_nodes / 10, 100000);
+    if (options.max_seconds > 0) limits.max_seconds = std::max(options.max_seconds / 10, 0.5);
+    grace.emplace(tt, limits, ProgressCallback{}, options.convention);
+    reader = &*grace;
+  }
+  MainLine line(*reader, pos, !minimal);
   if (!line.extract(length, result.pv)) note = note.empty() ? "a search limit cut the main line short" : note;
-  return finish(SolveResult::Kind::kMate, note);
+  finish(SolveResult::Kind::kMate, note);
+  if (grace) {
+    result.nodes += grace->nodes();
+    result.seconds += grace->seconds();
+  }
+  return result;
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "problems/tsv.h"
 #include "rules/position.h"
 #include "rules/sfen.h"
+#include "rules/usi_move.h"
 
 namespace tsumi::testing {
 
@@ -26,6 +27,15 @@ class Game {
   void play(rules::Move m) {
     states_.push_back(std::make_unique<rules::StateInfo>());
     pos_.do_move(m, *states_.back());
+  }
+  // Plays a USI move; a move that does not parse or is illegal fails the test.
+  void play_usi(const std::string& usi) {
+    auto m = rules::parse_usi_move(pos_, usi);
+    if (!m) {
+      ADD_FAILURE() << "bad test move " << usi << ": " << m.error().message;
+      return;
+    }
+    play(m.value());
   }
 
  private:

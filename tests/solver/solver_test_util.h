@@ -36,6 +36,15 @@ inline void expect_valid_main_line(const std::string& sfen, const std::vector<ru
   }
 }
 
+// The attacker's pieces in hand after playing `pv` from `sfen` (the moves are trusted).
+inline int attacker_hand_after(const std::string& sfen, const std::vector<rules::Move>& pv) {
+  using namespace rules;
+  Game g(sfen);
+  Color attacker = g.pos().side_to_move();
+  for (Move m : pv) g.play(m);
+  return g.pos().hand(attacker).total();
+}
+
 // Shortest mate (strict rules) of at most max_plies, or -1: plain minimax, no tables.
 inline bool naive_mate_within(rules::Position& pos, int depth) {
   using namespace rules;

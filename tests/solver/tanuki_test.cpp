@@ -14,7 +14,7 @@ TEST(Tanuki, EveryProblemHasItsLengthInStrictMode) {
   SolveOptions o;
   o.convention = Convention::kStrict;
   o.table = &table;
-  int agreed = 0, shorter_confirmed = 0;
+  int agreed = 0, shorter_confirmed = 0, pieces_over = 0;
   for (const auto& row : rows) {
     const std::string& sfen = row[0];
     int listed = std::stoi(row[1]);
@@ -25,6 +25,12 @@ TEST(Tanuki, EveryProblemHasItsLengthInStrictMode) {
     ASSERT_EQ(int(r.pv.size()), r.length) << sfen;
     if (r.length == listed) {
       ++agreed;
+      // Every listed solution uses all the attacker's pieces; so must our main line (the
+      // tie-break among lines of equal length).
+      if (testing::attacker_hand_after(sfen, r.pv) != 0) {
+        ADD_FAILURE() << "pieces left over: " << sfen;
+        ++pieces_over;
+      }
       continue;
     }
     ASSERT_LT(r.length, listed) << sfen;
@@ -34,6 +40,7 @@ TEST(Tanuki, EveryProblemHasItsLengthInStrictMode) {
   // 11 rows list a longer mate than the shortest one (see docs/solver.md).
   EXPECT_EQ(agreed + shorter_confirmed, 1979);
   EXPECT_LE(shorter_confirmed, 11);
+  EXPECT_EQ(pieces_over, 0);
 }
 
 }  // namespace

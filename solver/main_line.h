@@ -1,0 +1,77 @@
+// The tsume main line (本手順) read back from a solved position.
+//
+// The attacker plays a move that still mates within the remaining plies; the defender
+// plays the longest defence. Among lines of that length, one after which the attacker ends
+// with no pieces in hand is preferred (a line that leaves pieces over, 駒余り, is not the
+// main line when another of the same length does not): other defences of equal length are
+// tried first, then other attacker moves that mate as fast (a cook, but the line without
+// pieces over is the one a composer would list). A futile interposition
+// appears only where it is the longest continuation, followed by its capture; neither is
+// counted in the length.
+//
+// Contract: extract() returns the moves from the position given (which it leaves as it
+// found it); every attacker move checks and the line ends in checkmate. It returns false
+// when a search limit cut the line short (the moves found so far are kept). The tie-break
+// tries at most kMaxTieBreakTries alternatives, last choice first.
+#pragma once
+
+#include <deque>
+#include <vector>
+
+#include "rules/position.h"
+#include "solver/dfpn.h"
+
+namespace tsumi::solver {
+
+inline constexpr int kMaxTieBreakTries = 64;
+
+class MainLine {
+ public:
+  // trust_table: the length is an upper bound only (a limit stopped its minimality proof),
+  // so the defender's longest defence cannot be proven either; take the table's.
+  MainLine(DfpnSearch& search, rules::Position& pos, bool trust_table = false)
+      : search_(search), pos_(pos), trust_table_(trust_table) {}
+
+  bool extract(int length, std::vector<rules::Move>& line);
+
+ private:
+  // A defender's choice: a defence, or a futile interposition and the capture answering it.
+  struct Defence {
+    rules::Move move, capture;
+    bool operator==(const Defence& o) const { return move == o.move && capture == o.capture; }
+  };
+  struct Choice {
+    size_t index;   // line[index] is the move chosen
+    int remaining;  // plies left at that node
+    bool attacker;
+  };
+
+  // Extends `line` from the current position (reached by `line`) to the mate; leaves the
+  // position as it found it. `nodes` (optional) receives the choices made;
+  // `final_hand` the attacker's hand at the end.
+  bool complete(int remaining, bool attacker, std::vector<rules::Move>& line, std::vector<Choice>* nodes,
+                rules::Hand* final_hand);
+  // Checks after which the defender is mated within remaining - 1 plies, the first
+  // `max_count` found.
+  std::vector<rules::Move> mating_moves(int remaining, size_t max_count);
+  // Defences lasting `remaining - 1` plies, the first `max_count` found.
+  std::vector<Defence> longest_defences(int remaining, size_t max_count);
+  // Tries the other choices of equal length, last one first (defender choices before
+  // attacker ones), for a line that leaves the attacker nothing in hand. Replaces `line`
+  // when it finds one.
+  void prefer_empty_hand(std::vector<rules::Move>& line, const std::vector<Choice>& nodes);
+  // With line[0, node.index) played: the first alternative to line[node.index] whose
+  // completion leaves the attacker nothing in hand, or false.
+  bool try_alternatives(const Choice& node, std::vector<rules::Move>& line, int& tries);
+
+  void play(rules::Move m);
+  void undo(rules::Move m);
+
+  DfpnSearch& search_;
+  rules::Position& pos_;
+  bool trust_table_;
+  std::deque<rules::StateInfo> states_;  // a deque: positions keep pointers into it
+  std::vector<rules::Key> path_;         // keys of the positions before the current one
+};
+
+}  // namespace tsumi::solver

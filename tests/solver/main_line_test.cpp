@@ -1,0 +1,71 @@
+// The main line's tie-break: among lines of the longest defence's length, one that leaves
+// the attacker no pieces in hand (駒余り) is preferred — first among the defender's choices,
+// then among the attacker's equally fast mates.
+#include "solver/main_line.h"
+
+#include "solver_test_util.h"
+
+namespace tsumi::solver {
+namespace {
+
+using testing::attacker_hand_after;
+using testing::expect_valid_main_line;
+using testing::solve_sfen;
+
+SolveOptions strict() {
+  SolveOptions o;
+  o.convention = Convention::kStrict;
+  o.hash_mib = 16;
+  return o;
+}
+
+TEST(MainLine, DefenceThatLeavesNoPiecesIsPreferred) {
+  // 2b2a+ takes a gold. 1a1b 1c2b+ would mate with the gold left over; 1a2a (taking the
+  // horse) G*2b lasts as long and uses it, so it is the main line.
+  const std::string sfen = "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s3n3l18p 1";
+  auto r = solve_sfen(sfen, strict());
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, 3);
+  expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+  EXPECT_EQ(attacker_hand_after(sfen, r.pv), 0);
+  // The other defence of the same length really does leave a piece over.
+  testing::Game g(sfen);
+  g.play_usi("2b2a+");
+  g.play_usi("1a1b");
+  g.play_usi("1c2b+");
+  EXPECT_TRUE(rules::is_checkmate(g.pos()));
+  EXPECT_EQ(g.pos().hand(rules::kBlack).total(), 1);
+}
+
+TEST(MainLine, AttackerMateThatLeavesNoPiecesIsPreferred) {
+  // Two mates in 7 differ at the attacker's second move: 1c2c leads to a line that ends
+  // with a pawn in hand, L*2c to one that uses everything.
+  const std::string sfen = "9/8k/8l/5N1S1/8R/9/9/9/9 b r2b4g3s3n2l18p 1";
+  auto r = solve_sfen(sfen, strict());
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, 7);
+  expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+  EXPECT_EQ(attacker_hand_after(sfen, r.pv), 0);
+}
+
+TEST(MainLine, UpperBoundStillComesWithAMateLine) {
+  // Zukou #2 (21 plies). With node budgets that stop the search at various points, every
+  // answer that is a mate carries a replayable line, minimal or not.
+  const std::string sfen = "9/9/3B3G1/6+p1n/7+p1/7k1/5BL1p/7G1/7+R+r b N2P2g4s2n3l13p 1";
+  int bounds = 0;
+  for (uint64_t budget = 2000; budget <= 256000; budget *= 2) {
+    SolveOptions o;
+    o.max_nodes = budget;
+    o.hash_mib = 16;
+    auto r = testing::solve_sfen(sfen, o);
+    if (r.kind != SolveResult::Kind::kMate) continue;
+    ASSERT_FALSE(r.pv.empty()) << budget;
+    testing::expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+    EXPECT_LE(int(r.pv.size()), r.length);
+    if (!r.minimal) ++bounds;
+  }
+  EXPECT_GT(bounds, 0) << "some budget should stop the minimality proof, not the first search";
+}
+
+}  // namespace
+}  // namespace tsumi::solver
