@@ -14,5 +14,7 @@ int cmd_moves(const Args& args);
 int cmd_show(const Args& args);
 int cmd_bench(const Args& args);
 int cmd_solve(const Args& args);
+int cmd_convert(const Args& args);
+int cmd_verify(const Args& args);
 
 }  // namespace tsumi::cli

@@ -52,6 +52,8 @@ int main(int argc, char** argv) {
   if (command == "show") return tsumi::cli::cmd_show(args);
   if (command == "bench") return tsumi::cli::cmd_bench(args);
   if (command == "solve") return tsumi::cli::cmd_solve(args);
+  if (command == "convert") return tsumi::cli::cmd_convert(args);
+  if (command == "verify") return tsumi::cli::cmd_verify(args);
   std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
   return 2;
 }

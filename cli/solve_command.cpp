@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "cli/shared.h"
 #include "problems/tsv.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
@@ -60,30 +61,6 @@ Problem parse_line(const std::string& line, const std::string& source) {
   return p;
 }
 
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-      continue;
-    }
-    out += c;
-  }
-  return out;
-}
-
-std::string pv_text(const std::vector<Move>& pv) {
-  std::string s;
-  for (Move m : pv) {
-    if (!s.empty()) s += ' ';
-    s += to_usi(m);
-  }
-  return s;
-}
-
 std::string format(const Problem& p, const SolveResult& r, bool json) {
   std::ostringstream out;
   if (json) {
@@ -94,7 +71,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
     }
     out << ",\"result\":\"" << solver::result_name(r.kind)
         << "\",\"length\":" << (r.kind == SolveResult::Kind::kMate ? r.length : 0)
-        << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << pv_text(r.pv) << "\""
+        << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << usi_text(r.pv) << "\""
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
     if (p.expected) out << ",\"expected\":" << p.expected;
     if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";
@@ -105,7 +82,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:
-      out << "mate in " << r.length << (r.minimal ? "" : " (upper bound)") << ": " << pv_text(r.pv);
+      out << "mate in " << r.length << (r.minimal ? "" : " (upper bound)") << ": " << usi_text(r.pv);
       break;
     case SolveResult::Kind::kNoMate:
       out << "no mate";
@@ -129,24 +106,7 @@ int cmd_solve(const Args& args) {
   if (auto f = o.unknown_flag({"--json", "--quiet"}); !f.empty()) return fail("unknown option " + f);
 
   solver::SolveOptions so;
-  std::string convention = o.value("--convention").value_or("standard");
-  if (convention == "strict")
-    so.convention = solver::Convention::kStrict;
-  else if (convention == "standard")
-    so.convention = solver::Convention::kStandard;
-  else
-    return fail("--convention must be standard or strict");
-  if (auto v = o.value("--time")) {
-    auto n = parse_double(*v);
-    if (!n || *n < 0) return fail("--time must be a number of seconds");
-    so.max_seconds = *n;
-  }
-  if (auto v = o.value("--nodes")) {
-    auto n = parse_uint64(*v);
-    if (!n) return fail("--nodes must be a whole number");
-    so.max_nodes = *n;
-  }
-  if (!read_hash_mib(o, so.hash_mib)) return fail(kHashError);
+  if (auto err = read_solve_options(o, so); !err.empty()) return fail(err);
   int jobs = 1;
   if (auto v = o.value("--jobs")) {
     auto n = parse_uint64(*v);

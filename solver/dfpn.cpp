@@ -148,36 +148,16 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
 }
 
 // Siblings that mostly share one fate are searched one after the other, not side by side:
-// their proof numbers would otherwise add up (or their disproof numbers, at an OR node) and
-// make the node look far harder than it is, and the search would split its effort among
-// them. At an AND node, drops on the same square (interpositions with different pieces,
-// nearly always refuted the same way) wait for the previous one to be proven; at an OR
-// node, a move that declines promotion waits until the promoting move is disproven.
-// Only the order changes: a node is proven (AND) or disproven (OR) only once every child
-// is, so every delayed child is searched before that.
+// their proof numbers would otherwise add up and make the node look far harder than it is, and the search
+// would split its effort among them. At an AND node, drops on the same square (interpositions with different
+// pieces, nearly always refuted the same way) wait for the previous one to be proven. Only the order changes:
+// an AND node is proven only once every child is, so every delayed child is searched before that.
 void DfpnSearch::delay_siblings(std::vector<Child>& children, bool or_node) {
   const int count = int(children.size());
-  if (or_node) {
-    for (int i = 0; i < count; ++i) {
-      Move m = children[i].move;
-      if (m.is_drop() || m.is_promotion()) continue;
-      for (int j = 0; j < count; ++j) {
-        Move p = children[j].move;
-        if (p.is_promotion() && p.from() == m.from() && p.to() == m.to()) {
-          // Keep the chain pointing backwards, so one pass in order sees each child's
-          // predecessor decided first.
-          if (j < i) {
-            children[i].prev = j;
-          } else {
-            std::swap(children[i], children[j]);
-            children[j].prev = i;
-          }
-          break;
-        }
-      }
-    }
-    return;
-  }
+  // (Delaying a move that declines promotion until the promoting one is disproven was
+  // tried at OR nodes too: it saves nodes on most problems but lets the search sink into
+  // a hopeless promoting line on others — Zukou #29 went from 1.2 M nodes to unsolved.)
+  if (or_node) return;
   int last_drop_on[kSquareNb];
   std::fill(std::begin(last_drop_on), std::end(last_drop_on), -1);
   for (int i = 0; i < count; ++i) {
@@ -301,7 +281,6 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       dn = 0;
       for (int i = 0; i < count; ++i) {
         const Child& c = children[i];
-        if (c.prev >= 0 && children[c.prev].dn != 0) continue;  // waits for the promotion
         dn = saturating_add(dn, c.dn);
         if (c.pn < pn || (c.pn == pn && c.dn < children[best].dn)) {
           second = pn;

@@ -1,0 +1,55 @@
+#include "cli/shared.h"
+
+#include <cstdio>
+
+#include "rules/usi_move.h"
+
+namespace tsumi::cli {
+
+std::string read_solve_options(const Options& o, solver::SolveOptions& so) {
+  std::string convention = o.value("--convention").value_or("standard");
+  if (convention == "strict")
+    so.convention = solver::Convention::kStrict;
+  else if (convention == "standard")
+    so.convention = solver::Convention::kStandard;
+  else
+    return "--convention must be standard or strict";
+  if (auto v = o.value("--time")) {
+    auto n = parse_double(*v);
+    if (!n || *n < 0) return "--time must be a number of seconds";
+    so.max_seconds = *n;
+  }
+  if (auto v = o.value("--nodes")) {
+    auto n = parse_uint64(*v);
+    if (!n) return "--nodes must be a whole number";
+    so.max_nodes = *n;
+  }
+  if (!read_hash_mib(o, so.hash_mib)) return kHashError;
+  return "";
+}
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+std::string usi_text(const std::vector<rules::Move>& moves) {
+  std::string s;
+  for (rules::Move m : moves) {
+    if (!s.empty()) s += ' ';
+    s += rules::to_usi(m);
+  }
+  return s;
+}
+
+}  // namespace tsumi::cli

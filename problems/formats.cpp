@@ -1,0 +1,210 @@
+#include "problems/formats.h"
+
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "problems/csa.h"
+#include "problems/encoding.h"
+#include "problems/kif.h"
+#include "problems/tsv.h"
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+
+namespace tsumi::problems {
+
+using namespace rules;
+
+namespace {
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  if (s.size() < suffix.size()) return false;
+  for (size_t i = 0; i < suffix.size(); ++i) {
+    char a = s[s.size() - suffix.size() + i];
+    if (a >= 'A' && a <= 'Z') a = char(a - 'A' + 'a');
+    if (a != suffix[i]) return false;
+  }
+  return true;
+}
+
+// Plays USI moves from the record's start; false when one does not parse or is illegal.
+bool append_usi_moves(Record& r, std::string_view text) {
+  Position pos;
+  StateInfo root;
+  if (!parse_sfen(r.start_sfen, pos, root)) return false;
+  std::vector<std::unique_ptr<StateInfo>> states;
+  std::istringstream in{std::string(text)};
+  std::string word;
+  Line line;
+  while (in >> word) {
+    auto m = parse_usi_move(pos, word);
+    if (!m) return false;
+    states.push_back(std::make_unique<StateInfo>());
+    pos.do_move(*m, *states.back());
+    line.moves.push_back(*m);
+    line.comments.emplace_back();
+  }
+  r.lines.assign(1, line);
+  return true;
+}
+
+}  // namespace
+
+Result<Format> parse_format(std::string_view name) {
+  for (Format f : {Format::kSfen, Format::kUsi, Format::kKif, Format::kKi2, Format::kCsa})
+    if (name == format_name(f)) return f;
+  return make_error("unknown format \"" + std::string(name) + "\" (expected sfen, usi, kif, ki2 or csa)");
+}
+
+const char* format_name(Format f) {
+  switch (f) {
+    case Format::kSfen:
+      return "sfen";
+    case Format::kUsi:
+      return "usi";
+    case Format::kKif:
+      return "kif";
+    case Format::kKi2:
+      return "ki2";
+    case Format::kCsa:
+      return "csa";
+  }
+  return "?";
+}
+
+Format detect_format(std::string_view path, std::string_view content) {
+  if (ends_with(path, ".kif") || ends_with(path, ".kifu")) return Format::kKif;
+  if (ends_with(path, ".ki2") || ends_with(path, ".ki2u")) return Format::kKi2;
+  if (ends_with(path, ".csa")) return Format::kCsa;
+  if (ends_with(path, ".sfen") || ends_with(path, ".tsv")) return Format::kSfen;
+  if (content.find("手数----") != std::string_view::npos) return Format::kKif;
+  if (content.find("\nP1") != std::string_view::npos || content.substr(0, 2) == "P1" ||
+      content.find("\nPI") != std::string_view::npos || content.substr(0, 2) == "V2")
+    return Format::kCsa;
+  if (content.find("▲") != std::string_view::npos || content.find("☗") != std::string_view::npos)
+    return Format::kKi2;
+  if (content.find("+---") != std::string_view::npos) return Format::kKif;
+  return Format::kSfen;
+}
+
+Result<Record> parse_sfen_line(std::string_view raw) {
+  std::string line(raw);
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.empty() || line[0] == '#') return make_error("");
+  Record r;
+  r.lines.assign(1, Line{});
+  std::string text = line;
+  if (text.rfind("position ", 0) == 0) text = text.substr(9);
+  if (text.rfind("startpos", 0) == 0) text = std::string(kStartSfen) + text.substr(8);
+  if (text.rfind("sfen ", 0) == 0) text = text.substr(5);
+  // "SFEN moves m1 m2 …" (the USI form).
+  if (size_t at = text.find(" moves"); at != std::string::npos && text.find('\t') == std::string::npos) {
+    Position pos;
+    StateInfo st;
+    auto ok = parse_sfen(text.substr(0, at), pos, st);
+    if (!ok) return make_error(ok.error().message);
+    r.start_sfen = to_sfen(pos);
+    if (!append_usi_moves(r, text.substr(at + 6)))
+      return make_error("a move after \"moves\" is not legal here");
+    return r;
+  }
+  std::vector<std::string> cols = split_tabs(text);
+  std::string first_error;
+  for (size_t i = 0; i < cols.size(); ++i) {
+    Position pos;
+    StateInfo st;
+    auto ok = parse_sfen(cols[i], pos, st);
+    if (!ok) {
+      if (first_error.empty()) first_error = ok.error().message;
+      continue;
+    }
+    r.start_sfen = to_sfen(pos);
+    for (size_t j = i + 1; j < cols.size(); ++j) {
+      const std::string& c = cols[j];
+      if (!c.empty() && c.size() < 6 && c.find_first_not_of("0123456789") == std::string::npos) {
+        r.set_header("手数", c);
+        continue;
+      }
+      if (r.lines[0].moves.empty() && c.find_first_of("0123456789") != std::string::npos &&
+          append_usi_moves(r, c) && !r.lines[0].moves.empty())
+        continue;
+      if (!c.empty() && r.header("出典") == nullptr && c.find(' ') == std::string::npos)
+        r.set_header("出典", c);
+    }
+    return r;
+  }
+  return make_error(first_error.empty() ? "no SFEN found" : first_error);
+}
+
+Result<std::vector<Record>> parse_records(std::string_view content, Format f) {
+  auto utf8 = to_utf8(content);
+  if (!utf8) return make_error(utf8.error().message);
+  const std::string& text = *utf8;
+  switch (f) {
+    case Format::kKif:
+    case Format::kKi2: {
+      auto r = f == Format::kKif ? read_kif(text) : read_ki2(text);
+      if (!r) return make_error(r.error().message);
+      return std::vector<Record>{std::move(r).value()};
+    }
+    case Format::kCsa:
+      return read_csa(text);
+    case Format::kSfen:
+    case Format::kUsi: {
+      std::vector<Record> out;
+      std::istringstream in(text);
+      std::string line;
+      int number = 0;
+      while (std::getline(in, line)) {
+        ++number;
+        auto r = parse_sfen_line(line);
+        if (!r) {
+          if (r.error().message.empty()) continue;
+          return make_error(at_line(number, r.error().message));
+        }
+        out.push_back(std::move(r).value());
+      }
+      if (out.empty()) return make_error("no position found (expected SFEN lines)");
+      return out;
+    }
+  }
+  return make_error("unknown format");
+}
+
+Result<std::vector<Record>> read_records(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(path + ": cannot open the file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string content = ss.str();
+  auto r = parse_records(content, detect_format(path, content));
+  if (!r) return make_error(path + ": " + r.error().message);
+  return r;
+}
+
+std::string write_record(const Record& r, Format f) {
+  switch (f) {
+    case Format::kSfen:
+      return r.start_sfen + "\n";
+    case Format::kUsi: {
+      std::string s = "position sfen " + r.start_sfen;
+      if (!r.main_line().moves.empty()) {
+        s += " moves";
+        for (Move m : r.main_line().moves) {
+          s += ' ';
+          s += to_usi(m);
+        }
+      }
+      return s + "\n";
+    }
+    case Format::kKif:
+      return write_kif(r);
+    case Format::kKi2:
+      return write_ki2(r);
+    case Format::kCsa:
+      return write_csa(r);
+  }
+  return "";
+}
+
+}  // namespace tsumi::problems

@@ -1,0 +1,66 @@
+// A record as the file formats carry it: a start position, header fields, the main line
+// and its variations, the result, and comments. Every reader (KIF, KI2, CSA, SFEN/TSV)
+// produces one, every writer consumes one, so any format converts to any other.
+//
+// Contract: `start_sfen` always parses; every move of every line is legal in the position
+// its line reaches (the readers replay them). A variation branches off an earlier line at
+// move number `start` (1-based: the variation's first move replaces that line's move
+// `start`), so a line's moves are numbered start, start + 1, ...
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rules/position.h"
+
+namespace tsumi::problems {
+
+struct Line {
+  int parent = -1;  // index of the line this one branches from; -1 for the main line
+  int start = 1;    // move number of the first move
+  std::vector<rules::Move> moves;
+  std::vector<std::string> comments;  // one per move (may be empty strings)
+};
+
+// How a record ends, when the file says so.
+enum class Outcome { kNone, kMate, kNoMate, kResign, kInterrupt, kRepetition, kImpasse, kOther };
+
+struct Record {
+  std::string start_sfen;
+  bool defender_holds_rest = false;  // 後手の持駒：残り全部 / P-00AL
+  // Header fields in file order, keyed by their KIF names (作品名, 作者, 発表誌, 手数, 先手, ...).
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::vector<std::string> comments;  // before the first move
+  std::vector<Line> lines;            // lines[0] is the main line (always present)
+  Outcome outcome = Outcome::kNone;
+  std::string outcome_text;  // as written (詰み, 不詰, 投了, %TSUMI, ...)
+
+  const std::string* header(const std::string& key) const {
+    for (const auto& [k, v] : headers)
+      if (k == key) return &v;
+    return nullptr;
+  }
+  void set_header(const std::string& key, const std::string& value) {
+    for (auto& [k, v] : headers)
+      if (k == key) {
+        v = value;
+        return;
+      }
+    headers.emplace_back(key, value);
+  }
+  const Line& main_line() const { return lines.front(); }
+};
+
+// The whole move sequence of line `index` from the start position: its ancestors' moves up
+// to the branch point, then its own.
+std::vector<rules::Move> moves_to_end_of(const Record& r, int index);
+
+// The pieces of a full set (less the attacker's king) that are neither on the board nor in
+// the attacker's hand: what "the defender holds the rest" gives the defender.
+rules::Hand remaining_pieces(const rules::Position& pos, rules::Color attacker);
+
+// Ties a reader's error to a line of its input: "line 12: expected ...".
+std::string at_line(int line, const std::string& message);
+
+}  // namespace tsumi::problems

@@ -1,0 +1,285 @@
+#include "solver/verify.h"
+
+#include <chrono>
+#include <memory>
+
+#include "rules/movegen.h"
+#include "rules/usi_move.h"
+#include "solver/deep_stack.h"
+
+namespace tsumi::solver {
+
+using namespace rules;
+
+const char* finding_name(Finding::Kind k) {
+  switch (k) {
+    case Finding::Kind::kNoMate:
+      return "no-mate";
+    case Finding::Kind::kShorterMate:
+      return "shorter-mate";
+    case Finding::Kind::kCook:
+      return "cook";
+    case Finding::Kind::kPiecesLeft:
+      return "pieces-left";
+    case Finding::Kind::kLongerDefence:
+      return "longer-defence";
+    case Finding::Kind::kEqualDefence:
+      return "equal-defence";
+    case Finding::Kind::kWrongMainLine:
+      return "wrong-main-line";
+    case Finding::Kind::kFutile:
+      return "futile-interposition";
+    case Finding::Kind::kUndecided:
+      return "undecided";
+  }
+  return "?";
+}
+
+const char* finding_japanese(Finding::Kind k) {
+  switch (k) {
+    case Finding::Kind::kNoMate:
+      return "不詰";
+    case Finding::Kind::kShorterMate:
+      return "早詰";
+    case Finding::Kind::kCook:
+      return "余詰";
+    case Finding::Kind::kPiecesLeft:
+      return "駒余り";
+    case Finding::Kind::kLongerDefence:
+      return "変長";
+    case Finding::Kind::kEqualDefence:
+      return "変同";
+    case Finding::Kind::kWrongMainLine:
+      return "手順誤り";
+    case Finding::Kind::kFutile:
+      return "無駄合";
+    case Finding::Kind::kUndecided:
+      return "未決";
+  }
+  return "?";
+}
+
+namespace {
+
+// Walks the checked line, asking one small search per alternative move.
+class Walker {
+ public:
+  Walker(const VerifyOptions& o, VerifyResult& v, Position& pos)
+      : o_(o), v_(v), pos_(pos), tt_(o.solve.hash_mib), start_(std::chrono::steady_clock::now()) {}
+
+  void walk(int length) {
+    const std::vector<Move>& line = v_.checked_line;
+    const Color attacker = pos_.side_to_move();
+    int remaining = length;
+    size_t i = 0;
+    for (; i < line.size(); ++i) {
+      Move m = line[i];
+      if (!MoveList<kLegal>(pos_).contains(m)) return wrong(i, to_usi(m) + " is not a legal move here");
+      if (pos_.side_to_move() == attacker) {
+        if (!attacker_node(i, m, remaining)) return;
+        --remaining;
+      } else {
+        bool pair = false;
+        if (!defender_node(i, m, remaining, pair)) return;
+        if (pair) {
+          // A futile interposition and its capture: not counted.
+          play(line[i]);
+          ++i;
+          if (i >= line.size()) return wrong(i, "the line ends after a futile interposition");
+          play(line[i]);
+          continue;
+        }
+        --remaining;
+      }
+      play(m);
+    }
+    if (pos_.side_to_move() == attacker) return wrong(i, "the line ends with the attacker to move");
+    if (!mated_by_convention()) return wrong(i, "the defender is not mated at the end of the line");
+    if (remaining != 0)
+      return wrong(i, "the line has " + std::to_string(length - remaining) + " counted plies, the mate " +
+                          std::to_string(length));
+    if (!pos_.hand(attacker).empty())
+      add(Finding::Kind::kPiecesLeft, i, {},
+          "the attacker ends with " + std::to_string(pos_.hand(attacker).total()) + " piece(s) in hand");
+  }
+
+ private:
+  bool attacker_node(size_t i, Move m, int remaining) {
+    if (!pos_.gives_check(m)) return wrong(i, to_usi(m) + " does not check"), false;
+    SearchOutcome o = ask(m, remaining - 1, false);
+    if (o == SearchOutcome::kUnknown) return undecided(i, "whether " + to_usi(m) + " mates in time"), false;
+    if (o == SearchOutcome::kDisproven)
+      return wrong(i, to_usi(m) + " does not mate within the " + std::to_string(remaining) + " plies left"),
+             false;
+    if (remaining <= 1) return true;  // the last move: cooks there are tolerated
+    for (Move alt : MoveList<kChecks>(pos_)) {
+      if (alt == m) continue;
+      int length = 0;
+      SearchOutcome a = ask(alt, remaining - 1, false, &length);
+      if (a == SearchOutcome::kUnknown) undecided(i, "whether " + to_usi(alt) + " also mates");
+      if (a == SearchOutcome::kProven)
+        add(Finding::Kind::kCook, i, {alt},
+            to_usi(alt) + " also mates, in " + std::to_string(length + 1) +
+                " plies (main line: " + std::to_string(remaining) + ")");
+    }
+    return true;
+  }
+
+  bool defender_node(size_t i, Move d, int remaining, bool& pair) {
+    if (remaining <= 0) return wrong(i, "the attacker should have mated already"), false;
+    Bitboard squares =
+        o_.solve.convention == Convention::kStandard ? interposition_squares(pos_) : Bitboard();
+    DfpnSearch futility(tt_, limits(), {}, o_.solve.convention);
+    const std::vector<Move>& line = v_.checked_line;
+    if (is_interposition(pos_, d, squares) && futility.futile(pos_, d, remaining, path_) &&
+        i + 1 < line.size() && line[i + 1].to() == d.to()) {
+      pair = true;
+      return true;
+    }
+    // The main line's defence must be the longest: not mated within remaining - 3.
+    if (remaining >= 4) {
+      SearchOutcome o = ask(d, remaining - 3, true);
+      if (o == SearchOutcome::kProven) return wrong(i, to_usi(d) + " is not the longest defence"), false;
+      if (o == SearchOutcome::kUnknown) undecided(i, "whether " + to_usi(d) + " is the longest defence");
+    }
+    std::string futile_moves;
+    for (Move alt : MoveList<kLegal>(pos_)) {
+      if (alt == d) continue;
+      if (is_interposition(pos_, alt, squares) && futility.futile(pos_, alt, remaining, path_)) {
+        if (!futile_moves.empty()) futile_moves += ' ';
+        futile_moves += to_usi(alt);
+        continue;
+      }
+      SearchOutcome longer = ask(alt, remaining - 1, true);
+      if (longer == SearchOutcome::kUnknown) {
+        undecided(i, "how long " + to_usi(alt) + " lasts");
+        continue;
+      }
+      if (longer == SearchOutcome::kDisproven) {
+        add(Finding::Kind::kLongerDefence, i, {alt},
+            to_usi(alt) + " is not mated within the " + std::to_string(remaining - 1) + " plies left");
+        continue;
+      }
+      if (remaining < 4) {
+        add(Finding::Kind::kEqualDefence, i, {alt}, to_usi(alt) + " lasts as long as the main line");
+        continue;
+      }
+      SearchOutcome equal = ask(alt, remaining - 3, true);
+      if (equal == SearchOutcome::kDisproven)
+        add(Finding::Kind::kEqualDefence, i, {alt}, to_usi(alt) + " lasts as long as the main line");
+      else if (equal == SearchOutcome::kUnknown)
+        undecided(i, "how long " + to_usi(alt) + " lasts");
+    }
+    if (!futile_moves.empty())
+      add(Finding::Kind::kFutile, i, {}, "not counted as defences (futile interpositions): " + futile_moves);
+    return true;
+  }
+
+  // After move m: is there a mate within `depth` plies? (or_node: the attacker moves next.)
+  SearchOutcome ask(Move m, int depth, bool or_node, int* length = nullptr) {
+    if (depth < 0) return SearchOutcome::kDisproven;
+    DfpnSearch search(tt_, limits(), {}, o_.solve.convention);
+    std::vector<Key> path = path_;
+    path.push_back(pos_.key());
+    StateInfo st;
+    pos_.do_move(m, st);
+    SearchOutcome o;
+    if (!or_node && depth == 0) {
+      o = mated_by_convention() ? SearchOutcome::kProven : SearchOutcome::kDisproven;
+    } else {
+      o = search.search(pos_, depth, or_node, path);
+    }
+    if (length) *length = search.length();
+    pos_.undo_move(m);
+    return o;
+  }
+
+  // Checkmate, or (standard convention) in check with only interpositions left: the
+  // solver's main lines end so when every interposition is futile.
+  bool mated_by_convention() {
+    if (!pos_.in_check()) return false;
+    Bitboard squares =
+        o_.solve.convention == Convention::kStandard ? interposition_squares(pos_) : Bitboard();
+    for (Move e : MoveList<kLegal>(pos_))
+      if (!is_interposition(pos_, e, squares)) return false;
+    return true;
+  }
+
+  SearchLimits limits() const {
+    SearchLimits l{o_.question_nodes, 0, o_.solve.stop};
+    if (o_.solve.max_seconds > 0) {
+      double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      l.max_seconds = std::max(0.001, o_.solve.max_seconds - spent);
+    }
+    return l;
+  }
+
+  void play(Move m) {
+    path_.push_back(pos_.key());
+    states_.push_back(std::make_unique<StateInfo>());
+    pos_.do_move(m, *states_.back());
+    played_.push_back(m);
+  }
+
+  void add(Finding::Kind kind, size_t i, std::vector<Move> alternative, std::string detail) {
+    Finding f{kind, int(i) + 1, played_, std::move(detail)};
+    f.line.insert(f.line.end(), alternative.begin(), alternative.end());
+    v_.findings.push_back(std::move(f));
+  }
+  void wrong(size_t i, const std::string& why) { add(Finding::Kind::kWrongMainLine, i, {}, why); }
+  void undecided(size_t i, const std::string& what) {
+    add(Finding::Kind::kUndecided, i, {}, "a limit stopped the question " + what);
+  }
+
+  const VerifyOptions& o_;
+  VerifyResult& v_;
+  Position& pos_;
+  TranspositionTable tt_;
+  std::chrono::steady_clock::time_point start_;
+  std::vector<Key> path_;
+  std::vector<std::unique_ptr<StateInfo>> states_;
+  std::vector<Move> played_;
+};
+
+bool is_unsound(Finding::Kind k) {
+  return k != Finding::Kind::kEqualDefence && k != Finding::Kind::kFutile && k != Finding::Kind::kUndecided;
+}
+
+}  // namespace
+
+VerifyResult verify(const Position& root, const VerifyOptions& options) {
+  VerifyResult v;
+  v.solution = solve(root, options.solve);
+  const SolveResult& s = v.solution;
+  if (s.kind == SolveResult::Kind::kNoMate) {
+    v.findings.push_back({Finding::Kind::kNoMate, 0, {}, "the attacker has no forced mate"});
+    return v;
+  }
+  if (s.kind == SolveResult::Kind::kUnknown) {
+    v.findings.push_back({Finding::Kind::kUndecided, 0, {}, "the solver did not finish: " + s.note});
+    return v;
+  }
+  if (!s.minimal)
+    v.findings.push_back({Finding::Kind::kUndecided, 0, s.pv, "the mate length is only an upper bound"});
+  if (options.stated_length > 0 && s.length < options.stated_length)
+    v.findings.push_back(
+        {Finding::Kind::kShorterMate, 0, s.pv,
+         "mate in " + std::to_string(s.length) + ", stated " + std::to_string(options.stated_length)});
+  if (options.stated_length > 0 && s.length > options.stated_length)
+    v.findings.push_back({Finding::Kind::kWrongMainLine, 0, s.pv,
+                          "the shortest mate takes " + std::to_string(s.length) +
+                              " plies, more than the stated " + std::to_string(options.stated_length)});
+  v.checked_line = options.intended_line.empty() ? s.pv : options.intended_line;
+  run_with_stack(kSolverStackBytes, [&] {
+    StateInfo st;
+    Position pos;
+    pos.copy_from(root, st);
+    Walker(options, v, pos).walk(s.length);
+  });
+  v.sound = true;
+  for (const Finding& f : v.findings)
+    if (is_unsound(f.kind) || f.kind == Finding::Kind::kUndecided) v.sound = false;
+  return v;
+}
+
+}  // namespace tsumi::solver
