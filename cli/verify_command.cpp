@@ -87,7 +87,10 @@ int cmd_verify(const Args& args) {
     }
     for (size_t i = 0; i < rs->size(); ++i) {
       std::string source = path;
-      if (rs->size() > 1) source += "#" + std::to_string(i + 1);
+      if (rs->size() > 1) {
+        source += '#';
+        source += std::to_string(i + 1);
+      }
       records.emplace_back(source, std::move((*rs)[i]));
     }
   }

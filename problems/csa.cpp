@@ -182,7 +182,7 @@ class CsaReader {
       Color c = s[1] == '+' ? kBlack : kWhite;
       for (size_t i = 2; i < s.size(); i += 4) {
         if (i + 4 > s.size())
-          return "P" + std::string(1, s[1]) + ": expected square and piece such as 00FU or 55KA";
+          return s.substr(0, 2) + ": expected square and piece such as 00FU or 55KA";
         std::string sq = s.substr(i, 2), code = s.substr(i + 2, 2);
         if (sq == "00" && code == "AL") {
           rest_for_ = c;
@@ -206,6 +206,8 @@ class CsaReader {
   }
 
   std::string row(int r, std::string_view text) {
+    std::string where(1, 'P');
+    where += std::to_string(r + 1);
     for (int col = 0; col < 9; ++col) {
       std::string_view cell = text.substr(std::min(text.size(), size_t(col) * 3), 3);
       Square sq = make_square(8 - col, r);
@@ -218,11 +220,10 @@ class CsaReader {
         continue;
       }
       if (cell.size() < 3 || (cell[0] != '+' && cell[0] != '-'))
-        return "P" + std::to_string(r + 1) + ", file " + std::to_string(9 - col) +
-               ": expected \" * \" or a piece such as +FU";
+        return where + ", file " + std::to_string(9 - col) + ": expected \" * \" or a piece such as +FU";
       PieceType pt = code_type(cell.substr(1, 2));
       if (pt == kNoPieceType)
-        return "P" + std::to_string(r + 1) + ": unknown piece code \"" + std::string(cell.substr(1)) + "\"";
+        return where + ": unknown piece code \"" + std::string(cell.substr(1)) + "\"";
       board_[sq] = make_piece(cell[0] == '+' ? kBlack : kWhite, pt);
     }
     return "";
@@ -231,45 +232,13 @@ class CsaReader {
   std::string set_up() {
     set_up_ = true;
     if (!have_position_) return "moves before the position (expected PI or P1–P9)";
-    std::string sfen;
-    for (int r = 0; r < 9; ++r) {
-      int empty = 0;
-      for (int f = 8; f >= 0; --f) {
-        Piece p = board_[make_square(f, r)];
-        if (p == kNoPiece) {
-          ++empty;
-          continue;
-        }
-        if (empty) sfen += std::to_string(empty), empty = 0;
-        sfen += piece_to_sfen(p);
-      }
-      if (empty) sfen += std::to_string(empty);
-      if (r < 8) sfen += '/';
-    }
-    sfen += side_ == kBlack ? " b - 1" : " w - 1";
-    Position pos;
-    StateInfo st;
-    if (auto r = parse_sfen(sfen, pos, st); !r) return "position: " + r.error().message;
-    Hand h[2] = {hands_[0], hands_[1]};
-    if (rest_for_) {
-      pos.set_hand(~*rest_for_, h[~*rest_for_]);
-      h[*rest_for_] = remaining_pieces(pos, ~*rest_for_);
-      record_.defender_holds_rest = true;
-    }
-    std::string hands_text;
-    for (Color c : {kBlack, kWhite})
-      for (PieceType pt : {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn}) {
-        int n = h[c].count(pt);
-        if (!n) continue;
-        if (n > 1) hands_text += std::to_string(n);
-        char letter = hand_type_letter(pt);
-        hands_text += c == kBlack ? letter : char(letter - 'A' + 'a');
-      }
-    sfen = sfen.substr(0, sfen.size() - 3) + (hands_text.empty() ? "-" : hands_text) + " 1";
+    auto sfen = compose_start(board_, side_, hands_[kBlack], hands_[kWhite], rest_for_);
+    if (!sfen) return "position: " + sfen.error().message;
+    record_.defender_holds_rest = rest_for_.has_value();
     pos_ = std::make_unique<Position>();
     root_ = std::make_unique<StateInfo>();
     states_.clear();
-    if (auto r = parse_sfen(sfen, *pos_, *root_); !r) return "position: " + r.error().message;
+    if (auto r = parse_sfen(*sfen, *pos_, *root_); !r) return "position: " + r.error().message;
     record_.start_sfen = to_sfen(*pos_);
     record_.lines.assign(1, Line{});
     return "";
@@ -346,20 +315,6 @@ class CsaReader {
   std::vector<std::unique_ptr<StateInfo>> states_;
 };
 
-// A comment of several lines becomes several comment lines.
-std::string csa_comment(const std::string& text) {
-  std::string s;
-  size_t pos = 0;
-  while (pos <= text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    s += "'" + text.substr(pos, end - pos) + "\n";
-    if (end == text.size()) break;
-    pos = end + 1;
-  }
-  return s;
-}
-
 }  // namespace
 
 Result<std::vector<Record>> read_csa(std::string_view text) { return CsaReader().read(text); }
@@ -379,9 +334,10 @@ std::string write_csa(const Record& r) {
     for (const char* h : kCommentHeaders)
       if (k == h) s += "'" + k + "：" + v + "\n";
   }
-  for (const std::string& c : r.comments) s += csa_comment(c);
+  for (const std::string& c : r.comments) s += prefix_lines(c, "'");
   for (int rank = 0; rank < 9; ++rank) {
-    s += "P" + std::to_string(rank + 1);
+    s += 'P';
+    s += std::to_string(rank + 1);
     for (int f = 8; f >= 0; --f) {
       Piece p = pos.piece_on(make_square(f, rank));
       if (p == kNoPiece)
@@ -420,7 +376,7 @@ std::string write_csa(const Record& r) {
     }
     t += std::to_string(file_of(m.to()) + 1) + std::to_string(rank_of(m.to()) + 1) + kCodes[after];
     s += t + "\n";
-    if (!main.comments[i].empty()) s += csa_comment(main.comments[i]);
+    if (!main.comments[i].empty()) s += prefix_lines(main.comments[i], "'");
     states.push_back(std::make_unique<StateInfo>());
     pos.do_move(m, *states.back());
   }

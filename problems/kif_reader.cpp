@@ -142,58 +142,16 @@ class KifReader {
   // Builds the start position from the diagram (or the handicap) and the hands.
   std::string set_up() {
     set_up_ = true;
-    StateInfo st;
-    std::string sfen;
-    if (!have_diagram_) {
-      sfen = std::string(handicap_info(handicap_).sfen);
-    } else {
-      for (int r = 0; r < 9; ++r) {
-        int empty = 0;
-        for (int f = 8; f >= 0; --f) {
-          Piece p = board_[make_square(f, r)];
-          if (p == kNoPiece) {
-            ++empty;
-            continue;
-          }
-          if (empty) sfen += std::to_string(empty), empty = 0;
-          sfen += piece_to_sfen(p);
-        }
-        if (empty) sfen += std::to_string(empty);
-        if (r < 8) sfen += '/';
-      }
+    if (have_diagram_) {
       // A handicap game with a diagram and no 手番 line starts with 上手 (white).
       Color to_move = side_given_ ? side_ : handicap_ != Handicap::kEven ? kWhite : kBlack;
-      sfen += to_move == kBlack ? " b " : " w ";
-      sfen += "- 1";
+      auto sfen = compose_start(board_, to_move, hands_[kBlack], hands_[kWhite], rest_for_);
+      if (!sfen) return "start position: " + sfen.error().message;
+      record_.start_sfen = *sfen;
+      record_.defender_holds_rest = rest_for_.has_value();
+    } else {
+      record_.start_sfen = std::string(handicap_info(handicap_).sfen);
     }
-    Position pos;
-    if (auto r = parse_sfen(sfen, pos, st); !r) return "start position: " + r.error().message;
-    if (have_diagram_) {
-      Hand h[2] = {hands_[0], hands_[1]};
-      if (rest_for_) {
-        Color holder = *rest_for_;
-        pos.set_hand(~holder, h[~holder]);
-        h[holder] = remaining_pieces(pos, ~holder);
-        record_.defender_holds_rest = true;
-      }
-      // Rebuild with the hands: the SFEN reader checks piece counts across board and hands.
-      std::string hands_text;
-      for (Color c : {kBlack, kWhite})
-        for (PieceType pt : {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn}) {
-          int n = h[c].count(pt);
-          if (!n) continue;
-          if (n > 1) hands_text += std::to_string(n);
-          char letter = hand_type_letter(pt);
-          hands_text += c == kBlack ? letter : char(letter - 'A' + 'a');
-        }
-      if (hands_text.empty()) hands_text = "-";
-      sfen = sfen.substr(0, sfen.size() - 3) + hands_text + " 1";
-      StateInfo st2;
-      Position check;
-      if (auto r = parse_sfen(sfen, check, st2); !r) return "start position: " + r.error().message;
-      sfen = to_sfen(check);
-    }
-    record_.start_sfen = sfen;
     record_.lines.push_back(Line{});
     line_ = 0;
     return replay_to(0);

@@ -78,24 +78,11 @@ std::string preamble(const Record& r) {
   return s;
 }
 
-std::string comment_lines(const std::string& c) {
-  std::string s;
-  size_t pos = 0;
-  while (pos <= c.size()) {
-    size_t end = c.find('\n', pos);
-    if (end == std::string::npos) end = c.size();
-    s += "*" + c.substr(pos, end - pos) + "\n";
-    if (end == c.size()) break;
-    pos = end + 1;
-  }
-  return s;
-}
-
 }  // namespace
 
 std::string write_kif(const Record& r) {
   std::string s = "# ---- Tsumi 棋譜ファイル ----\n" + preamble(r);
-  for (const std::string& c : r.comments) s += comment_lines(c);
+  for (const std::string& c : r.comments) s += prefix_lines(c, "*");
   s += "手数----指手---------消費時間--\n";
   for (int index : line_order(r)) {
     const Line& line = r.lines[index];
@@ -109,7 +96,7 @@ std::string write_kif(const Record& r) {
       if (has_branch_at(r, index, number)) s += "+";
       s += "\n";
       const std::string& c = line.comments[size_t(number - line.start)];
-      if (!c.empty()) s += comment_lines(c);
+      if (!c.empty()) s += prefix_lines(c, "*");
       next = number + 1;
     });
     if (index == 0 && r.outcome != Outcome::kNone && !r.outcome_text.empty() && r.outcome_text[0] != '%') {
@@ -123,7 +110,7 @@ std::string write_kif(const Record& r) {
 
 std::string write_ki2(const Record& r) {
   std::string s = preamble(r);
-  for (const std::string& c : r.comments) s += comment_lines(c);
+  for (const std::string& c : r.comments) s += prefix_lines(c, "*");
   for (int index : line_order(r)) {
     const Line& line = r.lines[index];
     if (index != 0) s += "\n変化：" + std::to_string(line.start) + "手\n";
@@ -132,7 +119,8 @@ std::string write_ki2(const Record& r) {
       s += to_ki2_move(pos, m);
       const std::string& c = line.comments[size_t(number - line.start)];
       if (!c.empty()) {
-        s += "\n" + comment_lines(c);
+        s += '\n';
+        s += prefix_lines(c, "*");
         on_line = 0;
         return;
       }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "rules/sfen.h"
+
 namespace tsumi::problems {
 
 using namespace rules;
@@ -31,6 +33,65 @@ Hand remaining_pieces(const Position& pos, Color attacker) {
     if (n > 0) rest.set(PieceType(pt), n);
   }
   return rest;
+}
+
+Result<std::string> compose_start(const Piece board[81], Color side, Hand black, Hand white,
+                                  std::optional<Color> rest_for) {
+  std::string sfen;
+  for (int r = 0; r < 9; ++r) {
+    int empty = 0;
+    for (int f = 8; f >= 0; --f) {
+      Piece p = board[make_square(f, r)];
+      if (p == kNoPiece) {
+        ++empty;
+        continue;
+      }
+      if (empty) sfen += std::to_string(empty);
+      empty = 0;
+      sfen += piece_to_sfen(p);
+    }
+    if (empty) sfen += std::to_string(empty);
+    if (r < 8) sfen += '/';
+  }
+  sfen += side == kBlack ? " b " : " w ";
+  Hand hands[kColorNb] = {black, white};
+  if (rest_for) {
+    Position pos;
+    StateInfo st;
+    if (auto r = parse_sfen(sfen + "- 1", pos, st); !r) return make_error(r.error().message);
+    pos.set_hand(~*rest_for, hands[~*rest_for]);
+    hands[*rest_for] = remaining_pieces(pos, ~*rest_for);
+  }
+  std::string hand_text;
+  for (Color c : {kBlack, kWhite})
+    for (PieceType pt : {kRook, kBishop, kGold, kSilver, kKnight, kLance, kPawn}) {
+      int n = hands[c].count(pt);
+      if (!n) continue;
+      if (n > 1) hand_text += std::to_string(n);
+      char letter = hand_type_letter(pt);
+      hand_text += c == kBlack ? letter : char(letter - 'A' + 'a');
+    }
+  sfen += hand_text.empty() ? std::string("-") : hand_text;
+  sfen += " 1";
+  Position pos;
+  StateInfo st;
+  if (auto r = parse_sfen(sfen, pos, st); !r) return make_error(r.error().message);
+  return to_sfen(pos);
+}
+
+std::string prefix_lines(const std::string& text, const std::string& prefix) {
+  std::string s;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    s += prefix;
+    s.append(text, pos, end - pos);
+    s += '\n';
+    if (end == text.size()) break;
+    pos = end + 1;
+  }
+  return s;
 }
 
 std::string at_line(int line, const std::string& message) {

@@ -8,11 +8,13 @@
 // `start`), so a line's moves are numbered start, start + 1, ...
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "rules/position.h"
+#include "rules/result.h"
 
 namespace tsumi::problems {
 
@@ -59,6 +61,16 @@ std::vector<rules::Move> moves_to_end_of(const Record& r, int index);
 // The pieces of a full set (less the attacker's king) that are neither on the board nor in
 // the attacker's hand: what "the defender holds the rest" gives the defender.
 rules::Hand remaining_pieces(const rules::Position& pos, rules::Color attacker);
+
+// The start SFEN of a position set up square by square (the diagram of KIF, the P1–P9 rows
+// of CSA): `board` holds 81 pieces by square. With `rest_for`, that side's hand becomes
+// every piece not on the board or in the other hand. The result is checked by the SFEN
+// reader (piece counts, pieces that can never move, the side not to move in check).
+rules::Result<std::string> compose_start(const rules::Piece board[81], rules::Color side, rules::Hand black,
+                                         rules::Hand white, std::optional<rules::Color> rest_for);
+
+// Every line of `text` with `prefix` in front (comments: "*" in KIF, "'" in CSA).
+std::string prefix_lines(const std::string& text, const std::string& prefix);
 
 // Ties a reader's error to a line of its input: "line 12: expected ...".
 std::string at_line(int line, const std::string& message);
