@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config      # toolchain
   libgtest-dev                          # unit tests
+  libsqlite3-dev                        # the progress database
   clang libclang-rt-14-dev              # libFuzzer targets
   clang-format                          # formatting check
 )
