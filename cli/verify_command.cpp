@@ -98,8 +98,7 @@ int cmd_verify(const Args& args) {
   for (auto& [source, record] : records) {
     solver::VerifyOptions one = vo;
     one.stated_length = length_option;
-    if (!one.stated_length)
-      if (const std::string* n = record.header("手数")) one.stated_length = std::atoi(n->c_str());
+    if (!one.stated_length) one.stated_length = record.stated_length();
     one.intended_line = record.main_line().moves;
     rules::Position pos;
     rules::StateInfo st;

@@ -181,8 +181,7 @@ class CsaReader {
     if (s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
       Color c = s[1] == '+' ? kBlack : kWhite;
       for (size_t i = 2; i < s.size(); i += 4) {
-        if (i + 4 > s.size())
-          return s.substr(0, 2) + ": expected square and piece such as 00FU or 55KA";
+        if (i + 4 > s.size()) return s.substr(0, 2) + ": expected square and piece such as 00FU or 55KA";
         std::string sq = s.substr(i, 2), code = s.substr(i + 2, 2);
         if (sq == "00" && code == "AL") {
           rest_for_ = c;
@@ -222,8 +221,7 @@ class CsaReader {
       if (cell.size() < 3 || (cell[0] != '+' && cell[0] != '-'))
         return where + ", file " + std::to_string(9 - col) + ": expected \" * \" or a piece such as +FU";
       PieceType pt = code_type(cell.substr(1, 2));
-      if (pt == kNoPieceType)
-        return where + ": unknown piece code \"" + std::string(cell.substr(1)) + "\"";
+      if (pt == kNoPieceType) return where + ": unknown piece code \"" + std::string(cell.substr(1)) + "\"";
       board_[sq] = make_piece(cell[0] == '+' ? kBlack : kWhite, pt);
     }
     return "";
@@ -234,12 +232,12 @@ class CsaReader {
     if (!have_position_) return "moves before the position (expected PI or P1–P9)";
     auto sfen = compose_start(board_, side_, hands_[kBlack], hands_[kWhite], rest_for_);
     if (!sfen) return "position: " + sfen.error().message;
-    record_.defender_holds_rest = rest_for_.has_value();
     pos_ = std::make_unique<Position>();
     root_ = std::make_unique<StateInfo>();
     states_.clear();
     if (auto r = parse_sfen(*sfen, *pos_, *root_); !r) return "position: " + r.error().message;
     record_.start_sfen = to_sfen(*pos_);
+    record_.defender_holds_rest = holds_the_rest(*pos_);
     record_.lines.assign(1, Line{});
     return "";
   }
@@ -348,10 +346,6 @@ std::string write_csa(const Record& r) {
     s += "\n";
   }
   for (Color c : {kBlack, kWhite}) {
-    if (r.defender_holds_rest && c == kWhite) {
-      s += "P-00AL\n";
-      continue;
-    }
     Hand h = pos.hand(c);
     if (h.empty()) continue;
     s += c == kBlack ? "P+" : "P-";

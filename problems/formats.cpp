@@ -104,6 +104,7 @@ Result<Record> parse_sfen_line(std::string_view raw) {
     auto ok = parse_sfen(text.substr(0, at), pos, st);
     if (!ok) return make_error(ok.error().message);
     r.start_sfen = to_sfen(pos);
+    r.defender_holds_rest = holds_the_rest(pos);
     if (!append_usi_moves(r, text.substr(at + 6)))
       return make_error("a move after \"moves\" is not legal here");
     return r;
@@ -119,6 +120,7 @@ Result<Record> parse_sfen_line(std::string_view raw) {
       continue;
     }
     r.start_sfen = to_sfen(pos);
+    r.defender_holds_rest = holds_the_rest(pos);
     for (size_t j = i + 1; j < cols.size(); ++j) {
       const std::string& c = cols[j];
       if (!c.empty() && c.size() < 6 && c.find_first_not_of("0123456789") == std::string::npos) {

@@ -32,7 +32,10 @@ bool consume(std::string_view& s, std::string_view prefix) {
   return true;
 }
 
-bool consume_space(std::string_view& s) { return consume(s, " ") || consume(s, "　") || consume(s, "\t"); }
+// Spaces, full-width spaces, tabs, and stray byte-order marks (U+FEFF) count as blank.
+bool consume_space(std::string_view& s) {
+  return consume(s, " ") || consume(s, "　") || consume(s, "\t") || consume(s, "\xEF\xBB\xBF");
+}
 
 // A Japanese numeral 1..18 at the front of s (一 … 九, 十, 十一 … 十八), or 0 when there is none.
 int consume_number(std::string_view& s) {
@@ -43,7 +46,7 @@ int consume_number(std::string_view& s) {
   if (n) return n;
   // Some writers use ASCII or full-width digits.
   int v = 0;
-  while (!s.empty() && s[0] >= '0' && s[0] <= '9') v = v * 10 + (s[0] - '0'), s.remove_prefix(1);
+  while (!s.empty() && s[0] >= '0' && s[0] <= '9' && v < 1000) v = v * 10 + (s[0] - '0'), s.remove_prefix(1);
   return v;
 }
 
@@ -60,7 +63,7 @@ std::string trim(std::string_view s) {
   while (true) {
     if (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
       s.remove_suffix(1);
-    else if (s.size() >= 3 && s.substr(s.size() - 3) == "　")
+    else if (s.size() >= 3 && (s.substr(s.size() - 3) == "　" || s.substr(s.size() - 3) == "\xEF\xBB\xBF"))
       s.remove_suffix(3);
     else
       break;

@@ -148,10 +148,13 @@ class KifReader {
       auto sfen = compose_start(board_, to_move, hands_[kBlack], hands_[kWhite], rest_for_);
       if (!sfen) return "start position: " + sfen.error().message;
       record_.start_sfen = *sfen;
-      record_.defender_holds_rest = rest_for_.has_value();
     } else {
       record_.start_sfen = std::string(handicap_info(handicap_).sfen);
     }
+    Position pos;
+    StateInfo st;
+    if (auto r = parse_sfen(record_.start_sfen, pos, st); !r) return "start position: " + r.error().message;
+    record_.defender_holds_rest = holds_the_rest(pos);
     record_.lines.push_back(Line{});
     line_ = 0;
     return replay_to(0);
@@ -201,7 +204,11 @@ class KifReader {
       if (auto err = set_up(); !err.empty()) return err;
     std::string_view s = line;
     int n = 0;
-    while (!s.empty() && s[0] >= '0' && s[0] <= '9') n = n * 10 + (s[0] - '0'), s.remove_prefix(1);
+    while (!s.empty() && s[0] >= '0' && s[0] <= '9') {
+      if (n > 100000) return "move number too large";
+      n = n * 10 + (s[0] - '0');
+      s.remove_prefix(1);
+    }
     std::string rest = trim(s);
     if (!rest.empty() && rest.back() == '+') rest = trim(rest.substr(0, rest.size() - 1));
     // The time "( 0:01/00:00:01)" follows the move; the origin "(77)" has no colon.
@@ -242,9 +249,10 @@ class KifReader {
     size_t de = line.rfind("で");
     if (de == std::string::npos) return "";
     std::string word = trim(line.substr(de + std::string("で").size()));
-    if (word.empty() && line_ == 0 && record_.outcome == Outcome::kNone) return "";
-    if (line_ == 0 && record_.outcome == Outcome::kNone) {
-      record_.outcome = outcome_of(word).value_or(Outcome::kOther);
+    // Only the known results count ("まで9手で詰み"); other summaries are comments.
+    auto o = outcome_of(word);
+    if (o && line_ == 0 && record_.outcome == Outcome::kNone) {
+      record_.outcome = *o;
       record_.outcome_text = word;
     }
     return "";
@@ -260,6 +268,7 @@ class KifReader {
     std::string t = trim(s);
     for (char c : t) {
       if (c < '0' || c > '9') break;
+      if (n > 100000) return "move number too large in \"変化：N手\"";
       n = n * 10 + (c - '0');
     }
     if (n < 1) return "expected a move number in \"変化：N手\"";

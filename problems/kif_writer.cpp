@@ -63,15 +63,15 @@ std::string preamble(const Record& r) {
   StateInfo root;
   if (!parse_sfen(r.start_sfen, pos, root)) return s;
   std::string handicap;
-  if (!r.defender_holds_rest)
-    for (const auto& h : handicaps())
-      if (to_sfen(pos) == std::string(h.sfen)) handicap = std::string(h.japanese);
+  for (const auto& h : handicaps())
+    if (to_sfen(pos) == std::string(h.sfen)) handicap = std::string(h.japanese);
   for (const auto& [k, v] : r.headers)
     if (k != "手合割") s += k + "：" + v + "\n";
   if (!handicap.empty()) return s + "手合割：" + handicap + "\n";
   s += "手合割：平手\n";
-  s += "後手の持駒：" + (r.defender_holds_rest ? std::string("残り全部") : kif_hand_text(pos.hand(kWhite))) +
-       "\n";
+  // The defender's hand is written out even when it is "all the rest" (残り全部), which
+  // not every program reads; readers recognise it from the position.
+  s += "後手の持駒：" + kif_hand_text(pos.hand(kWhite)) + "\n";
   s += diagram_text(pos);
   s += "先手の持駒：" + kif_hand_text(pos.hand(kBlack)) + "\n";
   if (pos.side_to_move() == kWhite) s += "後手番\n";
@@ -89,7 +89,7 @@ std::string write_kif(const Record& r) {
     if (index != 0) s += "\n変化：" + std::to_string(line.start) + "手\n";
     int next = line.start;
     replay(r, index, [&](const Position& pos, Move m, int number) {
-      std::string text = to_kif_move(pos, m, false);
+      std::string text = to_kif_move(pos, m, false, false);
       char num[16];
       std::snprintf(num, sizeof num, "%4d ", number);
       s += num + text + "   ( 0:00/00:00:00)";

@@ -8,6 +8,26 @@ namespace tsumi::problems {
 
 using namespace rules;
 
+int Record::stated_length() const {
+  const std::string* text = header("手数");
+  if (!text) return 0;
+  std::string_view s = *text;
+  int n = 0, digits = 0;
+  while (!s.empty() && digits < 5) {
+    if (s[0] >= '0' && s[0] <= '9') {
+      n = n * 10 + (s[0] - '0');
+      s.remove_prefix(1);
+    } else if (s.size() >= 3 && s.substr(0, 2) == "\xEF\xBC" && s[2] >= '\x90' && s[2] <= '\x99') {
+      n = n * 10 + (s[2] - '\x90');  // full-width ０-９ (EF BC 90-99)
+      s.remove_prefix(3);
+    } else {
+      break;
+    }
+    ++digits;
+  }
+  return n;
+}
+
 std::vector<Move> moves_to_end_of(const Record& r, int index) {
   const Line& line = r.lines[index];
   std::vector<Move> moves;
@@ -33,6 +53,11 @@ Hand remaining_pieces(const Position& pos, Color attacker) {
     if (n > 0) rest.set(PieceType(pt), n);
   }
   return rest;
+}
+
+bool holds_the_rest(const Position& pos) {
+  Hand rest = remaining_pieces(pos, pos.side_to_move());
+  return !rest.empty() && rest == pos.hand(~pos.side_to_move());
 }
 
 Result<std::string> compose_start(const Piece board[81], Color side, Hand black, Hand white,

@@ -52,6 +52,8 @@ struct Record {
     headers.emplace_back(key, value);
   }
   const Line& main_line() const { return lines.front(); }
+  // The stated length (手数 header: "13", "１３", "13手"), or 0 when absent or unreadable.
+  int stated_length() const;
 };
 
 // The whole move sequence of line `index` from the start position: its ancestors' moves up
@@ -71,6 +73,12 @@ rules::Result<std::string> compose_start(const rules::Piece board[81], rules::Co
 
 // Every line of `text` with `prefix` in front (comments: "*" in KIF, "'" in CSA).
 std::string prefix_lines(const std::string& text, const std::string& prefix);
+
+// True when the side not to move holds every piece that is neither on the board nor in
+// the mover's hand (and there is at least one such piece): the tsume convention
+// 「残り全部」. Writers give the hand explicitly, which every program reads; readers set
+// Record::defender_holds_rest from the position with this.
+bool holds_the_rest(const rules::Position& pos);
 
 // Ties a reader's error to a line of its input: "line 12: expected ...".
 std::string at_line(int line, const std::string& message);

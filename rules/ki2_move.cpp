@@ -65,14 +65,21 @@ std::string qualifier_text(unsigned q) {
   return s;
 }
 
-// Board moves of the same piece kind to the same square with the same promotion choice.
+// The pieces of m's kind that can move to m's square, one move per origin (m itself for
+// its own origin; for the others, the same promotion choice when they have it). Promotion
+// does not tell pieces apart in KI2: "２五角成" is ambiguous when another bishop could go
+// to 2e without promoting.
 std::vector<Move> rivals(const Position& pos, Move m) {
   std::vector<Move> out;
   Piece p = pos.piece_on(m.from());
-  for (Move o : MoveList<kLegal>(pos))
-    if (!o.is_drop() && o.to() == m.to() && o.is_promotion() == m.is_promotion() &&
-        pos.piece_on(o.from()) == p)
+  for (Move o : MoveList<kLegal>(pos)) {
+    if (o.is_drop() || o.to() != m.to() || pos.piece_on(o.from()) != p) continue;
+    auto same_origin = std::find_if(out.begin(), out.end(), [&](Move x) { return x.from() == o.from(); });
+    if (same_origin == out.end())
       out.push_back(o);
+    else if (o.is_promotion() == m.is_promotion())
+      *same_origin = o;
+  }
   return out;
 }
 

@@ -45,7 +45,7 @@ std::string kif_piece_name(PieceType pt) {
 std::string kif_file_digit(int file0) { return kFileDigits[file0]; }
 std::string kif_rank_kanji(int rank0) { return kRankKanji[rank0]; }
 
-std::string to_kif_move(const Position& pos, Move m, bool with_mark) {
+std::string to_kif_move(const Position& pos, Move m, bool with_mark, bool with_decline) {
   std::string s = with_mark ? (pos.side_to_move() == kBlack ? "▲" : "△") : "";
   Move last = pos.last_move();
   bool same = !last.is_none() && last.to() == m.to();
@@ -60,7 +60,7 @@ std::string to_kif_move(const Position& pos, Move m, bool with_mark) {
   Color us = pos.side_to_move();
   if (m.is_promotion())
     s += "成";
-  else if (can_promote(pt) && (in_zone(us, m.from()) || in_zone(us, m.to())))
+  else if (with_decline && can_promote(pt) && (in_zone(us, m.from()) || in_zone(us, m.to())))
     s += "不成";
   s += {'(', char('1' + file_of(m.from())), char('1' + rank_of(m.from())), ')'};
   return s;

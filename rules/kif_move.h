@@ -18,7 +18,10 @@
 
 namespace tsumi::rules {
 
-std::string to_kif_move(const Position& pos, Move m, bool with_mark = true);
+// `with_decline`: write 不成 for a declined promotion. KIF files leave it out (Kifu for
+// Windows reads either; ShogiHome's reader accepts only the short form), move lists for
+// people keep it.
+std::string to_kif_move(const Position& pos, Move m, bool with_mark = true, bool with_decline = true);
 Result<Move> parse_kif_move(const Position& pos, std::string_view text);
 
 // Japanese names shared with the KIF/KI2 readers of later layers.

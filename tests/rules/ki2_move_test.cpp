@@ -38,6 +38,12 @@ TEST(Ki2Move, QualifiersAsTheJapaneseStandardWritesThem) {
   const std::string horses = "4k4/9/9/9/4+B4/9/2+B6/9/4K4 b - 1";
   EXPECT_EQ(ki2(horses, "5e6f"), "▲６六馬引");
   EXPECT_EQ(ki2(horses, "7g6f"), "▲６六馬上");
+  // Promotion does not tell pieces apart: the bishop on 3f could go to 2e without
+  // promoting, so the one from 5b needs 引 even when it promotes.
+  const std::string bishops = "k8/4B4/9/9/9/6B2/9/9/4K4 b - 1";
+  EXPECT_EQ(ki2(bishops, "5b2e+"), "▲２五角引成");
+  EXPECT_EQ(ki2(bishops, "5b2e"), "▲２五角引不成");
+  EXPECT_EQ(ki2(bishops, "3f2e"), "▲２五角上");
   // A drop is written 打 only when a board piece could go there too.
   EXPECT_EQ(ki2("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金");
   EXPECT_EQ(ki2("4k4/9/9/4G4/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金打");
