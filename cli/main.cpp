@@ -26,6 +26,17 @@ Commands:
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
         number is the stated length). Exit status 0 when every problem was answered.
+  convert FILE --to sfen|usi|kif|ki2|csa
+        Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)
+        in another format: sfen = the start position, usi = "position sfen ... moves ..."
+        of the main line.
+  verify (FILE | --sfen S) [--length N] [--time SECONDS] [--nodes N] [--hash MIB]
+        [--convention standard|strict] [--json]
+        Is a composed problem sound? Reports no mate, a shorter mate than stated, cooks
+        (another attacker move that mates as fast), pieces left over, longer and equal
+        defences, a wrong intended line, and futile interpositions, each with its move
+        number and line. The stated length comes from --length or the record (手数); the
+        intended line from the record. Exit status 0 when every problem is sound.
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.

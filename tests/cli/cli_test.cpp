@@ -44,7 +44,7 @@ std::string last_line(const std::string& s) {
 TEST(Cli, HelpListsTheCommands) {
   Outcome r = run("--help");
   EXPECT_EQ(r.status, 0);
-  for (const char* c : {"perft", "moves", "show", "solve", "bench"})
+  for (const char* c : {"perft", "moves", "show", "solve", "bench", "convert", "verify"})
     EXPECT_NE(r.out.find(c), std::string::npos) << c;
   EXPECT_EQ(run("").status, 2);
   Outcome bad = run("frobnicate");
@@ -113,6 +113,38 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(first.out.find(":4:"), std::string::npos);
   EXPECT_NE(second.out.find(":3:"), std::string::npos);
   EXPECT_EQ(run("solve --shard 3/2 " + file).status, 2);
+}
+
+TEST(Cli, ConvertBetweenFormats) {
+  const std::string kif = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/tsume3.kif";
+  Outcome usi = run("convert " + kif + " --to usi");
+  EXPECT_EQ(usi.status, 0) << usi.err;
+  EXPECT_EQ(usi.out, "position sfen 7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1 moves 2b2a+ 1a2a G*2b\n");
+  Outcome sfen = run("convert " + kif + " --to sfen");
+  EXPECT_EQ(sfen.out, "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1\n");
+  Outcome csa = run("convert " + std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/two_records.csa --to csa");
+  EXPECT_EQ(csa.status, 0);
+  EXPECT_NE(csa.out.find("\n/\n"), std::string::npos);  // two records, separated
+  Outcome bad = run("convert " + kif + " --to pdf");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("unknown format \"pdf\""), std::string::npos);
+  Outcome missing = run("convert /nonexistent.kif --to usi");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.err.find("/nonexistent.kif: cannot open"), std::string::npos);
+}
+
+TEST(Cli, VerifyReportsFindingsInTextAndJson) {
+  const std::string kif = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/tsume3.kif";
+  Outcome text = run("verify " + kif);
+  EXPECT_EQ(text.status, 0) << text.out << text.err;
+  EXPECT_NE(text.out.find("mate in 3, stated 3 — sound"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("変同 (equal-defence) at move 2"), std::string::npos) << text.out;
+  // Tanuki row 1140 states 7 plies, but mates in 5: unsound, exit status 1.
+  Outcome shorter = run("verify --sfen \"9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1\" --length 7 --json");
+  EXPECT_EQ(shorter.status, 1);
+  EXPECT_NE(shorter.out.find("\"kind\":\"shorter-mate\""), std::string::npos) << shorter.out;
+  EXPECT_NE(shorter.out.find("\"sound\":false"), std::string::npos);
+  EXPECT_EQ(run("verify --length x --sfen \"8k/9/9/9/9/9/9/9/9 b G 1\"").status, 2);
 }
 
 }  // namespace
