@@ -83,6 +83,7 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   attacker_ = or_node ? pos.side_to_move() : ~pos.side_to_move();
   length_ = 0;
   depth_limited_ = false;
+  uncertain_ = false;
   const Key root_path_key = 0x2545F4914F6CDD1Dull;
   // A stored result answers at once (the solver asks many small questions in a row).
   TTProbe known = tt_.probe(pos.board_key(), pos.hand(attacker_), max_depth_, root_path_key);
@@ -91,8 +92,9 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
     root_hand_ = known.hand;
     return SearchOutcome::kProven;
   }
-  if (known.kind == EntryKind::kDisproven && !known.repetition) {
+  if (known.kind == EntryKind::kDisproven && !known.repetition && (reuse_uncertain_ || !known.uncertain)) {
     depth_limited_ = known.depth < kUnlimitedDepth;
+    uncertain_ = known.uncertain;
     return SearchOutcome::kDisproven;
   }
   Key root_key = pos.key();
@@ -109,6 +111,7 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   }
   if (r.dn == 0) {
     depth_limited_ = r.depth < kUnlimitedDepth;
+    uncertain_ = r.uncertain;
     return SearchOutcome::kDisproven;
   }
   return SearchOutcome::kUnknown;
@@ -137,12 +140,14 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   }
   Hand hand = is_or(ply) ? pos.hand_after(m) : pos.hand(attacker_);
   TTProbe p = tt_.probe(pos.board_key_after(m), hand, child_remaining, child_path_key(path_key, m));
+  if (p.kind == EntryKind::kDisproven && p.uncertain && !reuse_uncertain_) return c;  // search it again
   c.pn = p.pn;
   c.dn = p.dn;
   if (p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) {
     c.depth = p.depth;
     c.hand = p.hand;
     c.repetition = p.repetition;
+    c.uncertain = p.uncertain;
   }
   return c;
 }
@@ -190,6 +195,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   // still bound the node's length and proof hand.
   int futile_length = -1;
   Hand futile_hand;
+  bool refutation_uncertain = false;  // the early refutation below is a guessed-real interposition
   Bitboard interpositions;
   if (!or_node && convention_ == Convention::kStandard) interpositions = interposition_squares(pos);
   if (interpositions && remaining < 2) {
@@ -200,16 +206,25 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     int real = -1;
     for (int i = 0; i < count && real < 0; ++i)
       if (!is_interposition(pos, moves[i], interpositions)) real = i;
+    // A certainly real interposition is preferred to one whose futility is only undecided.
+    int guessed = -1;
     for (int i = 0; i < count && real < 0; ++i) {
       int length;
       Hand hand;
+      bool undecided = false;
       if (should_stop()) return Result{1, 1, 0, Hand(), false};
-      if (futile_on_path(pos, moves[i], remaining, &length, &hand)) {
+      if (futile_on_path(pos, moves[i], remaining, &length, &hand, &undecided)) {
         futile_length = std::max(futile_length, length);
         futile_hand = hand_max(futile_hand, hand);
+      } else if (undecided) {
+        if (guessed < 0) guessed = i;
       } else {
         real = i;
       }
+    }
+    if (real < 0 && guessed >= 0) {
+      real = guessed;
+      refutation_uncertain = true;
     }
     if (aborted_) return Result{1, 1, 0, Hand(), false};
     if (real < 0) {
@@ -244,8 +259,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       d = pos.hand(attacker_);
     else if (refutation.is_drop())
       d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
-    tt_.store_disproven(board_key, d, remaining, false, 0, 1);
-    return Result{kInfinitePn, 0, remaining, d, false};
+    tt_.store_disproven(board_key, d, remaining, false, 0, 1, refutation_uncertain);
+    return Result{kInfinitePn, 0, remaining, d, false, refutation_uncertain};
   }
 
   for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
@@ -261,7 +276,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     c.unsettled = false;
     int length;
     Hand hand;
-    if (!futile_on_path(pos, c.move, remaining, &length, &hand)) return false;
+    bool undecided = false;
+    if (!futile_on_path(pos, c.move, remaining, &length, &hand, &undecided)) {
+      c.guessed_real = undecided;  // a real defence only as far as we could tell
+      return false;
+    }
     c.pn = 0;
     c.dn = kInfinitePn;
     c.depth = length - 1;  // the interposition and its capture are not counted
@@ -358,6 +377,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     c.depth = r.depth;
     c.hand = r.hand;
     c.repetition = r.repetition;
+    c.uncertain = r.uncertain;
   }
 
   const uint64_t work = nodes_ - nodes_before + 1;
@@ -391,7 +411,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (dn == 0 && !aborted_) {
     int depth;
     Hand hand;
-    bool repetition = false;
+    bool repetition = false, uncertain = false;
     if (or_node) {
       // Every check fails: the disproof holds as deep as its shallowest child's.
       depth = kUnlimitedDepth;
@@ -400,15 +420,18 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
         depth = std::min(depth, deeper(c.depth));
         merged = hand_min(merged, disproof_hand_before(c.hand, c.move, captured_by(pos, c.move)));
         repetition |= c.repetition;
+        uncertain |= c.uncertain;
       }
       hand = or_node_disproof_hand(pos, merged);
     } else {
-      // One refutation suffices: prefer one that does not rest on a repetition, then the deepest.
+      // One refutation suffices: prefer a certain one, then one that does not rest on a
+      // repetition, then the deepest.
       const Child* refutation = nullptr;
+      auto rank = [](const Child& c) { return int(c.uncertain || c.guessed_real) * 2 + int(c.repetition); };
       for (const Child& c : children) {
         if (c.dn != 0 || c.unsettled) continue;
-        if (!refutation || (refutation->repetition && !c.repetition) ||
-            (refutation->repetition == c.repetition && c.depth > refutation->depth))
+        if (!refutation || rank(c) < rank(*refutation) ||
+            (rank(c) == rank(*refutation) && c.depth > refutation->depth))
           refutation = &c;
       }
       depth = deeper(refutation->depth);
@@ -417,9 +440,10 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
                  ? pos.hand(attacker_)
                  : and_node_disproof_hand(pos, refutation->hand, refutation->move);
       repetition = refutation->repetition;
+      uncertain = refutation->uncertain || refutation->guessed_real;
     }
-    tt_.store_disproven(board_key, hand, depth, repetition, path_key, work);
-    return Result{kInfinitePn, 0, depth, hand, repetition};
+    tt_.store_disproven(board_key, hand, depth, repetition, path_key, work, uncertain);
+    return Result{kInfinitePn, 0, depth, hand, repetition, uncertain};
   }
   tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, work, children[best].move);
   return Result{pn, dn, 0, pos.hand(attacker_), false};

@@ -34,6 +34,8 @@ namespace tsumi::solver {
 // conservative side: a length can only come out longer, as in the strict convention). The
 // budget covers the futility questions nested inside the first one too.
 inline constexpr uint64_t kFutilityNodeBudget = 4000;
+// The budget of the careful re-search that settles a disproof resting on a guess.
+inline constexpr uint64_t kCarefulFutilityNodeBudget = 256000;
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit
@@ -75,6 +77,16 @@ class DfpnSearch {
   Convention convention() const { return convention_; }
   const TranspositionTable& table() const { return tt_; }
   bool depth_limited() const { return depth_limited_; }
+  // The last disproof (kDisproven) rests on an interposition that counted as a real
+  // defence only because its futility could not be decided (node budget, or the same
+  // question already open further up): it is then not claimed as proven.
+  bool disproof_uncertain() const { return uncertain_; }
+  // A careful search: a larger budget for each futility question, and the table's
+  // uncertain disproofs are searched again instead of reused.
+  void set_careful() {
+    futility_budget_ = kCarefulFutilityNodeBudget;
+    reuse_uncertain_ = false;
+  }
   uint64_t nodes() const { return nodes_; }
   double seconds() const;
   bool aborted() const { return aborted_; }
@@ -86,7 +98,9 @@ class DfpnSearch {
     int depth = 0;  // proof length or disproof depth
     rules::Hand hand;
     bool repetition = false;
-    bool unsettled = false;  // an interposition not yet judged futile or real (standard convention)
+    bool unsettled = false;     // an interposition not yet judged futile or real (standard convention)
+    bool uncertain = false;     // its disproof rests on an undecided futility question
+    bool guessed_real = false;  // an interposition counted as real only because its futility was undecided
     // Delayed expansion: this child is searched only once `prev` (an earlier sibling) is
     // resolved the way that makes this one matter, see delay_siblings(). -1: never delayed.
     int prev = -1;
@@ -96,6 +110,7 @@ class DfpnSearch {
     int depth;
     rules::Hand hand;
     bool repetition;
+    bool uncertain = false;
   };
 
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
@@ -103,7 +118,9 @@ class DfpnSearch {
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   using PathSet = std::unordered_map<rules::Key, int>;  // positions on the line, with multiplicity
-  bool futile_on_path(rules::Position& pos, rules::Move m, int remaining, int* length, rules::Hand* hand);
+  // `undecided` (optional) is set when the answer "not futile" is a guess.
+  bool futile_on_path(rules::Position& pos, rules::Move m, int remaining, int* length, rules::Hand* hand,
+                      bool* undecided = nullptr);
   SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
   struct FutilityMemo {
     int length = -1;           // continuation length when found futile, -1 when not (yet)
@@ -128,6 +145,9 @@ class DfpnSearch {
   bool root_is_or_ = true;
   int length_ = 0;
   bool depth_limited_ = false;
+  bool uncertain_ = false;
+  uint64_t futility_budget_ = kFutilityNodeBudget;
+  bool reuse_uncertain_ = true;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;

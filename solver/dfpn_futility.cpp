@@ -19,7 +19,8 @@ bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<
   return f;
 }
 
-bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* length, Hand* hand) {
+bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* length, Hand* hand,
+                                bool* undecided) {
   // Memoised per (position, interposition): a node is expanded many times. A futile
   // continuation of length L serves every budget >= L; a failed look serves smaller ones.
   Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
@@ -32,10 +33,17 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     return futile;
   };
   if (memo.length >= 0 && memo.length <= remaining) return answer(true);
-  if (remaining <= memo.refuted_up_to || memo.in_progress) return answer(false);
+  if (remaining <= memo.refuted_up_to) return answer(false);
+  if (memo.in_progress) {
+    if (undecided) *undecided = true;
+    return answer(false);
+  }
   // A look that ran out of nodes is not repeated with as many plies or more (it would only
   // cost more); with fewer plies it is cheaper and may succeed.
-  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at) return answer(false);
+  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at) {
+    if (undecided) *undecided = true;
+    return answer(false);
+  }
   // Mark the question as open: a nested search that meets it again counts the
   // interposition as a defence instead of recursing.
   memo.in_progress = true;
@@ -49,8 +57,8 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
   int found_length = 0;
   Hand found_hand;
   // A top-level question gets the whole budget; a nested one what its parent has left.
-  uint64_t budget = kFutilityNodeBudget;
-  if (limits_.max_nodes && limits_.max_nodes < kFutilityNodeBudget * 2)
+  uint64_t budget = futility_budget_;
+  if (limits_.max_nodes && limits_.max_nodes < futility_budget_ * 2)
     budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
   for (Move capture : checking_captures_on(pos, m.to())) {
     if (budget == 0) {
@@ -68,6 +76,8 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     sub.deadline_ = deadline_;
     sub.futility_memo_ = futility_memo_;
     sub.on_path_ = on_path_;
+    sub.futility_budget_ = futility_budget_;
+    sub.reuse_uncertain_ = reuse_uncertain_;
     SearchOutcome o = sub.run(pos, remaining, false);
     nodes_ += sub.nodes();
     budget = budget > sub.nodes() ? budget - sub.nodes() : 0;
@@ -82,7 +92,9 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
       found = true;
       break;
     }
-    if (o == SearchOutcome::kUnknown) all_refuted = false;
+    // A refutation that itself rests on a guess does not settle the question either.
+    if (o == SearchOutcome::kUnknown || (o == SearchOutcome::kDisproven && sub.uncertain_))
+      all_refuted = false;
   }
   if (--(*on_path_)[interposed] == 0) on_path_->erase(interposed);
   pos.undo_move(m);
@@ -96,6 +108,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     entry.refuted_up_to = std::max(entry.refuted_up_to, remaining);
   } else {
     entry.out_of_nodes_at = remaining;
+    if (undecided) *undecided = true;
   }
   if (length && found) *length = found_length;
   if (hand && found) *hand = found_hand;

@@ -28,6 +28,10 @@ const char* convention_name(Convention c) { return c == Convention::kStandard ? 
 
 namespace {
 
+constexpr const char* kUndecidedNote =
+    "the futility of an interposition could not be decided within the node budget: no shorter mate was "
+    "found, but none is ruled out";
+
 SolveResult solve_here(const Position& root, const SolveOptions& options) {
   SolveResult result;
   StateInfo root_state;
@@ -44,37 +48,73 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   TranspositionTable& tt = *table;
   DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
                     options.convention);
+  int length_found = 0;                // the careful search's proof length
+  bool depth_limited_careful = false;  // and whether its disproof needed the depth limit
+  bool uncertain_note = false;         // a careful search could not settle a guess either
+  // A disproof that rests on an undecided futility question is searched again, carefully
+  // (a larger budget per question, the table's uncertain disproofs not reused), within what
+  // is left of the limits.
+  uint64_t careful_nodes = 0;
+  auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
+    if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
+    SearchLimits left{0, 0, options.stop};
+    if (options.max_nodes)
+      left.max_nodes = options.max_nodes > search.nodes() ? options.max_nodes - search.nodes() : 1;
+    if (options.max_seconds > 0) left.max_seconds = std::max(0.001, options.max_seconds - search.seconds());
+    DfpnSearch careful(tt, left, options.progress, options.convention);
+    careful.set_careful();
+    o = careful.search(pos, depth);
+    careful_nodes += careful.nodes();
+    if (o == SearchOutcome::kProven) {
+      length_found = careful.length();
+    } else if (o == SearchOutcome::kDisproven && careful.disproof_uncertain()) {
+      o = SearchOutcome::kUnknown;
+      uncertain_note = true;
+    } else if (o == SearchOutcome::kDisproven) {
+      depth_limited_careful = careful.depth_limited();
+    }
+    answered = nullptr;
+  };
   auto finish = [&](SolveResult::Kind kind, std::string note) {
     result.kind = kind;
     result.note = std::move(note);
-    result.nodes = search.nodes();
+    result.nodes = search.nodes() + careful_nodes;
     result.seconds = search.seconds();
     return result;
   };
 
   // 1. Any mate at all.
   SearchOutcome o = search.search(pos, options.max_ply);
-  if (o == SearchOutcome::kUnknown) return finish(SolveResult::Kind::kUnknown, "a search limit was reached");
+  DfpnSearch* answered = &search;
+  settle_uncertain(o, answered, options.max_ply);
+  if (o == SearchOutcome::kUnknown)
+    return finish(SolveResult::Kind::kUnknown,
+                  uncertain_note
+                      ? "no mate was found, but the futility of an interposition could not be decided"
+                      : "a search limit was reached");
   if (o == SearchOutcome::kDisproven) {
-    if (search.depth_limited())
+    bool limited = answered ? search.depth_limited() : depth_limited_careful;
+    if (limited)
       return finish(SolveResult::Kind::kUnknown,
                     "no mate within " + std::to_string(options.max_ply) + " plies");
     return finish(SolveResult::Kind::kNoMate, "");
   }
-  int length = search.length();
+  int length = answered ? search.length() : length_found;
 
   // 2. Shorter mates: search again two plies shorter until that fails.
   std::string note;
   bool minimal = length == 1;
   while (length >= 3) {
     o = search.search(pos, length - 2);
+    answered = &search;
+    settle_uncertain(o, answered, length - 2);
     if (o == SearchOutcome::kProven) {
-      length = search.length();
+      length = answered ? search.length() : length_found;
     } else if (o == SearchOutcome::kDisproven) {
       minimal = true;
       break;
     } else {
-      note = "a search limit stopped the proof that the length is minimal";
+      note = uncertain_note ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
       break;
     }
     if (length == 1) minimal = true;
@@ -88,7 +128,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   std::optional<DfpnSearch> grace;
   DfpnSearch* reader = &search;
   bool stopped = options.stop && options.stop->load(std::memory_order_relaxed);
-  if (search.aborted() && !stopped) {
+  bool limit_hit = search.aborted() || (!minimal && !note.empty());
+  if (limit_hit && !stopped) {
     SearchLimits limits{0, 0, options.stop};
     if (options.max_nodes) limits.max_nodes = std::max<uint64_t>(options.max_nodes / 10, 100000);
     if (options.max_seconds > 0) limits.max_seconds = std::max(options.max_seconds / 10, 0.5);

@@ -55,8 +55,8 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
       case EntryKind::kDisproven:
         if (r.kind == EntryKind::kProven) break;
         if (h.dominates(hand) && e.depth >= remaining && (!e.repetition || e.path_key == path_key))
-          r = TTProbe{EntryKind::kDisproven, kInfinitePn,           0, e.depth, h,
-                      e.repetition,          Move::from_raw(e.move)};
+          r = TTProbe{EntryKind::kDisproven,  kInfinitePn, 0, e.depth, h, e.repetition,
+                      Move::from_raw(e.move), e.uncertain};
         break;
       case EntryKind::kUnknown:
         if (r.kind == EntryKind::kEmpty && h == hand)
@@ -131,7 +131,7 @@ void TranspositionTable::store_proven(Key board_key, Hand proof_hand, int length
 }
 
 void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int depth, bool repetition,
-                                         Key path_key, uint64_t work) {
+                                         Key path_key, uint64_t work, bool uncertain) {
   TTEntry e;
   e.board_key = board_key;
   e.hand = disproof_hand.raw();
@@ -141,6 +141,7 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
   e.depth = uint16_t(std::clamp(depth, 0, int(kUnlimitedDepth)));
   e.kind = EntryKind::kDisproven;
   e.repetition = repetition;
+  e.uncertain = uncertain;
   e.path_key = repetition ? path_key : 0;
   put(e);
 }

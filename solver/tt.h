@@ -7,7 +7,9 @@
 // disproofs carry the depth they hold to (valid when at most that many plies remain,
 // kUnlimitedDepth when they do not depend on a depth limit). A disproof that depends on a
 // repetition on the current path is only reused on that same path (graph history
-// interaction).
+// interaction). A disproof that rests on an interposition counted as a real defence only
+// because its futility could not be decided is marked uncertain, so that no answer built
+// on it is claimed as proven.
 //
 // Contract: the table never allocates after construction. When a bucket is full, the entry
 // with the least search effort behind it is replaced (proofs are kept in preference, since
@@ -37,6 +39,7 @@ struct TTEntry {
   uint16_t depth = 0;  // proof: mate length; disproof: depth it holds to
   EntryKind kind = EntryKind::kEmpty;
   bool repetition = false;  // disproof relies on a repetition on the path
+  bool uncertain = false;   // disproof relies on an undecided futility question
   uint8_t generation = 0;   // entries of an older generation count as empty
 };
 
@@ -48,6 +51,7 @@ struct TTProbe {
   rules::Hand hand;    // proof or disproof hand
   bool repetition = false;
   rules::Move move;
+  bool uncertain = false;
 };
 
 class TranspositionTable {
@@ -60,7 +64,7 @@ class TranspositionTable {
   void store_proven(rules::Key board_key, rules::Hand proof_hand, int length, uint64_t work,
                     rules::Move best);
   void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, bool repetition,
-                       rules::Key path_key, uint64_t work);
+                       rules::Key path_key, uint64_t work, bool uncertain = false);
   void clear();
   // Starts loading the bucket of a board into the cache (look-ups of a node's children are
   // independent, so their memory latencies can overlap).

@@ -45,6 +45,17 @@ TEST(TranspositionTable, RepetitionDisproofsOnlyOnTheirPath) {
   EXPECT_EQ(tt.probe(9, golds(0), 5, 999).kind, EntryKind::kEmpty);
 }
 
+TEST(TranspositionTable, UncertainDisproofsSayWhatTheyRestOn) {
+  // A disproof that rests on an undecided futility question keeps that mark, so that the
+  // solver can search it again carefully instead of claiming it.
+  TranspositionTable tt(1);
+  tt.store_disproven(10, golds(1), 12, false, 0, 10, true);
+  tt.store_disproven(11, golds(1), 12, false, 0, 10);
+  EXPECT_EQ(tt.probe(10, golds(0), 12, 0).kind, EntryKind::kDisproven);
+  EXPECT_TRUE(tt.probe(10, golds(0), 12, 0).uncertain);
+  EXPECT_FALSE(tt.probe(11, golds(0), 12, 0).uncertain);
+}
+
 TEST(TranspositionTable, EstimatesForTheExactHand) {
   TranspositionTable tt(1);
   tt.store_unknown(11, golds(1), 7, 3, 10, Move::none());
