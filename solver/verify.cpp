@@ -31,6 +31,8 @@ const char* finding_name(Finding::Kind k) {
       return "futile-interposition";
     case Finding::Kind::kUndecided:
       return "undecided";
+    case Finding::Kind::kPromotionChoice:
+      return "promotion-choice";
   }
   return "?";
 }
@@ -55,6 +57,8 @@ const char* finding_japanese(Finding::Kind k) {
       return "無駄合";
     case Finding::Kind::kUndecided:
       return "未決";
+    case Finding::Kind::kPromotionChoice:
+      return "成生非限定";
   }
   return "?";
 }
@@ -242,7 +246,8 @@ class Walker {
 };
 
 bool is_unsound(Finding::Kind k) {
-  return k != Finding::Kind::kEqualDefence && k != Finding::Kind::kFutile && k != Finding::Kind::kUndecided;
+  return k != Finding::Kind::kEqualDefence && k != Finding::Kind::kFutile && k != Finding::Kind::kUndecided &&
+         k != Finding::Kind::kPromotionChoice;
 }
 
 }  // namespace

@@ -8,7 +8,10 @@
 //   早詰 kShorterMate   a mate shorter than the stated length exists;
 //   余詰 kCook          at an attacker move other than the last, another check also mates
 //                       within the plies the main line has left (longer detours are not
-//                       counted — they are 迂回, not cooks);
+//                       counted — they are 迂回, not cooks); when the other check is a move
+//                       the main line plays later, the detail says so (手順前後, move order);
+//   成生非限定 kPromotionChoice  the same move promoting and not promoting both mate in time
+//                       (a blemish by tradition, not a cook);
 //   駒余り kPiecesLeft  the attacker ends the main line with pieces in hand;
 //   変長 kLongerDefence a defence lasts longer than the main line's (the intended line is
 //                       then not the main line);
@@ -19,8 +22,8 @@
 //   kUndecided          a limit stopped one of the questions (never reported as sound).
 //
 // Contract: `sound` is true only when every question was decided and none of 不詰, 早詰,
-// 余詰, 駒余り, 変長 or a wrong main line was found (変同 and futile interpositions do not
-// make a problem unsound).
+// 余詰, 駒余り, 変長 or a wrong main line was found (変同, 成生非限定 and futile
+// interpositions do not make a problem unsound).
 #pragma once
 
 #include <string>
@@ -41,7 +44,8 @@ struct Finding {
     kEqualDefence,
     kWrongMainLine,
     kFutile,
-    kUndecided
+    kUndecided,
+    kPromotionChoice
   };
   Kind kind;
   int move_number = 0;            // 1-based ply of the main line where it happens; 0: the problem
