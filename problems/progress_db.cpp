@@ -85,7 +85,8 @@ std::string back_up(const std::string& path) {
   std::filesystem::copy_file(path, backup, std::filesystem::copy_options::overwrite_existing, ec);
   if (ec) return "";
   if (std::filesystem::exists(path + "-wal"))
-    std::filesystem::copy_file(path + "-wal", backup + "-wal", std::filesystem::copy_options::overwrite_existing, ec);
+    std::filesystem::copy_file(path + "-wal", backup + "-wal",
+                               std::filesystem::copy_options::overwrite_existing, ec);
   return backup;
 }
 
@@ -138,7 +139,8 @@ Result<std::unique_ptr<ProgressDb>> ProgressDb::open(const std::string& path) {
   if (fs::exists(path, ec) && fs::file_size(path, ec) > 0) {
     char header[16] = {};
     std::ifstream(path, std::ios::binary).read(header, sizeof header);
-    if (std::string(header, 15) != "SQLite format 3") return refuse(path, "is not an SQLite database (corrupt?)");
+    if (std::string(header, 15) != "SQLite format 3")
+      return refuse(path, "is not an SQLite database (corrupt?)");
   } else if (fs::path parent = fs::path(path).parent_path(); !parent.empty()) {
     fs::create_directories(parent, ec);
   }
@@ -172,8 +174,8 @@ Result<std::unique_ptr<ProgressDb>> ProgressDb::open(const std::string& path) {
   }
   if (version > kProgressSchemaVersion) {
     db.reset();
-    return refuse(path, "was written by a newer Tsumi (schema " + std::to_string(version) + "; this one knows up to " +
-                            std::to_string(kProgressSchemaVersion) + ")");
+    return refuse(path, "was written by a newer Tsumi (schema " + std::to_string(version) +
+                            "; this one knows up to " + std::to_string(kProgressSchemaVersion) + ")");
   }
   if (auto r = db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"); !r) return r.error();
   if (version < kProgressSchemaVersion) {
@@ -230,12 +232,16 @@ Result<int64_t> ProgressDb::record_attempt(const Attempt& a) {
   s.problem_id = a.problem_id;
   if (auto old = review_state(a.problem_id); old && old->has_value()) s = **old;
   ReviewState n = next_review(s, grade_of(a), a.ended_ms);
-  Stmt up(db_,
-          "INSERT INTO reviews(problem_id, repetitions, easiness, interval_days, due_ms) VALUES(?,?,?,?,?) "
-          "ON CONFLICT(problem_id) DO UPDATE SET repetitions=excluded.repetitions, easiness=excluded.easiness, "
-          "interval_days=excluded.interval_days, due_ms=excluded.due_ms");
+  Stmt up(
+      db_,
+      "INSERT INTO reviews(problem_id, repetitions, easiness, interval_days, due_ms) VALUES(?,?,?,?,?) "
+      "ON CONFLICT(problem_id) DO UPDATE SET repetitions=excluded.repetitions, easiness=excluded.easiness, "
+      "interval_days=excluded.interval_days, due_ms=excluded.due_ms");
   if (!up.ok()) return fail("prepare review");
-  up.bind(1, n.problem_id).bind(2, int64_t(n.repetitions)).bind(3, n.easiness).bind(4, int64_t(n.interval_days));
+  up.bind(1, n.problem_id)
+      .bind(2, int64_t(n.repetitions))
+      .bind(3, n.easiness)
+      .bind(4, int64_t(n.interval_days));
   up.bind(5, n.due_ms);
   if (up.step() != SQLITE_DONE) return fail("update review");
   if (auto r = exec("COMMIT;"); !r) return fail("commit");
@@ -243,17 +249,19 @@ Result<int64_t> ProgressDb::record_attempt(const Attempt& a) {
 }
 
 Result<std::vector<Attempt>> ProgressDb::attempts(const std::string& problem_id) const {
-  Stmt s(db_, problem_id.empty() ? "SELECT problem_id, started_ms, ended_ms, outcome, moves, wrong_tries, hints "
-                                   "FROM attempts ORDER BY id"
-                                 : "SELECT problem_id, started_ms, ended_ms, outcome, moves, wrong_tries, hints "
-                                   "FROM attempts WHERE problem_id = ? ORDER BY id");
+  Stmt s(db_, problem_id.empty()
+                  ? "SELECT problem_id, started_ms, ended_ms, outcome, moves, wrong_tries, hints "
+                    "FROM attempts ORDER BY id"
+                  : "SELECT problem_id, started_ms, ended_ms, outcome, moves, wrong_tries, hints "
+                    "FROM attempts WHERE problem_id = ? ORDER BY id");
   if (!s.ok()) return make_error(sqlite_error(db_, "read attempts"));
   if (!problem_id.empty()) s.bind(1, problem_id);
   std::vector<Attempt> out;
   int rc;
   while ((rc = s.step()) == SQLITE_ROW)
-    out.push_back(Attempt{s.text(0), s.integer(1), s.integer(2), Attempt::Outcome(std::clamp<int64_t>(s.integer(3), 0, 2)),
-                          s.text(4), int(s.integer(5)), int(s.integer(6))});
+    out.push_back(Attempt{s.text(0), s.integer(1), s.integer(2),
+                          Attempt::Outcome(std::clamp<int64_t>(s.integer(3), 0, 2)), s.text(4),
+                          int(s.integer(5)), int(s.integer(6))});
   if (rc != SQLITE_DONE) return make_error(sqlite_error(db_, "read attempts"));
   return out;
 }
@@ -296,7 +304,9 @@ Result<int> ProgressDb::streak_days(int64_t now_ms) const {
 }
 
 Result<bool> ProgressDb::set_setting(const std::string& key, const std::string& value) {
-  Stmt s(db_, "INSERT INTO settings(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+  Stmt s(
+      db_,
+      "INSERT INTO settings(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
   if (!s.ok()) return make_error(sqlite_error(db_, "save setting"));
   s.bind(1, key).bind(2, value);
   if (s.step() != SQLITE_DONE) return make_error(sqlite_error(db_, "save setting " + key));

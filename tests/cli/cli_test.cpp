@@ -122,7 +122,8 @@ TEST(Cli, ConvertBetweenFormats) {
   EXPECT_EQ(usi.out, "position sfen 7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1 moves 2b2a+ 1a2a G*2b\n");
   Outcome sfen = run("convert " + kif + " --to sfen");
   EXPECT_EQ(sfen.out, "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1\n");
-  Outcome csa = run("convert " + std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/two_records.csa --to csa");
+  Outcome csa =
+      run("convert " + std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/two_records.csa --to csa");
   EXPECT_EQ(csa.status, 0);
   EXPECT_NE(csa.out.find("\n/\n"), std::string::npos);  // two records, separated
   Outcome bad = run("convert " + kif + " --to pdf");

@@ -120,7 +120,8 @@ TEST_F(ProgressDbTest, KillingTheWriterLosesNothingCommitted) {
     auto db = ProgressDb::open(path_);
     if (!db) _exit(3);
     for (int i = 0;; ++i) {
-      if (!(*db)->record_attempt(attempt("p" + std::to_string(i), 200 + i % 5, Attempt::Outcome::kSolved))) _exit(4);
+      if (!(*db)->record_attempt(attempt("p" + std::to_string(i), 200 + i % 5, Attempt::Outcome::kSolved)))
+        _exit(4);
       char c = 'x';
       if (write(fds[1], &c, 1) != 1) _exit(5);  // reported only after the commit
     }
@@ -160,7 +161,8 @@ TEST_F(ProgressDbTest, DamagedDatabaseIsRefusedAndBackedUp) {
     auto db = open_ok();
     ASSERT_TRUE(db);
     for (int i = 0; i < 400; ++i)
-      ASSERT_TRUE(db->record_attempt(attempt("problem-" + std::to_string(i), i, Attempt::Outcome::kSolved)).ok());
+      ASSERT_TRUE(
+          db->record_attempt(attempt("problem-" + std::to_string(i), i, Attempt::Outcome::kSolved)).ok());
   }
   std::string bytes = slurp(path_);
   ASSERT_GT(bytes.size(), 4u * 4096);
