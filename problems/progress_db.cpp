@@ -153,12 +153,14 @@ Result<std::unique_ptr<ProgressDb>> ProgressDb::open(const std::string& path) {
   std::unique_ptr<ProgressDb> db(new ProgressDb(raw, path));
   sqlite3_busy_timeout(raw, 5000);
   // A damaged file shows here: the check reads every page.
+  bool intact = false;
   {
     Stmt check(raw, "PRAGMA quick_check");
-    if (!check.ok() || check.step() != SQLITE_ROW || check.text(0) != "ok") {
-      db.reset();
-      return refuse(path, "is damaged (the integrity check failed)");
-    }
+    intact = check.ok() && check.step() == SQLITE_ROW && check.text(0) == "ok";
+  }  // (the statement is finalized before the connection may close)
+  if (!intact) {
+    db.reset();
+    return refuse(path, "is damaged (the integrity check failed)");
   }
   int version = db->schema_version();
   int64_t app_id = 0, tables = 0;
@@ -191,7 +193,8 @@ Result<std::unique_ptr<ProgressDb>> ProgressDb::open(const std::string& path) {
   return db;
 }
 
-ProgressDb::~ProgressDb() { sqlite3_close(db_); }
+// close_v2: the connection goes away even if a statement were still open.
+ProgressDb::~ProgressDb() { sqlite3_close_v2(db_); }
 
 Result<bool> ProgressDb::exec(const std::string& sql) {
   char* err = nullptr;
