@@ -100,6 +100,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     return finish(SolveResult::Kind::kNoMate, "");
   }
   int length = answered ? search.length() : length_found;
+  result.first_mate_seconds = search.seconds();
 
   // 2. Shorter mates: search again two plies shorter until that fails.
   std::string note;

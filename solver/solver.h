@@ -39,7 +39,8 @@ struct SolveResult {
   std::vector<rules::Move> pv;  // kMate: the main line
   uint64_t nodes = 0;
   double seconds = 0;
-  std::string note;  // why a result is unknown or not minimal
+  double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found
+  std::string note;               // why a result is unknown or not minimal
 };
 
 SolveResult solve(const rules::Position& root, const SolveOptions& options);
