@@ -121,10 +121,23 @@ class Walker {
       int length = 0;
       SearchOutcome a = ask(alt, remaining - 1, false, &length);
       if (a == SearchOutcome::kUnknown) undecided(i, "whether " + to_usi(alt) + " also mates");
-      if (a == SearchOutcome::kProven)
-        add(Finding::Kind::kCook, i, {alt},
-            to_usi(alt) + " also mates, in " + std::to_string(length + 1) +
-                " plies (main line: " + std::to_string(remaining) + ")");
+      if (a != SearchOutcome::kProven) continue;
+      std::string plies =
+          std::to_string(length + 1) + " plies (main line: " + std::to_string(remaining) + ")";
+      if (!alt.is_drop() && !m.is_drop() && alt.from() == m.from() && alt.to() == m.to()) {
+        add(Finding::Kind::kPromotionChoice, i, {alt},
+            to_usi(alt) + (alt.is_promotion() ? " (promoting)" : " (not promoting)") + " mates as well, in " +
+                plies);
+        continue;
+      }
+      std::string order;
+      const std::vector<Move>& line = v_.checked_line;
+      for (size_t k = i + 2; k < line.size(); k += 2)
+        if (line[k] == alt) {
+          order = "; the main line plays it at move " + std::to_string(k + 1) + " (手順前後, move order)";
+          break;
+        }
+      add(Finding::Kind::kCook, i, {alt}, to_usi(alt) + " also mates, in " + plies + order);
     }
     return true;
   }
