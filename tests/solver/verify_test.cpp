@@ -81,6 +81,16 @@ TEST(Verify, CookAtTheThirdMove) {
   EXPECT_TRUE(found);
 }
 
+TEST(Verify, PromotionChoiceIsABlemishNotACook) {
+  // The last five plies of Zukou #26: 6c5b mates, and so does 6c5b+ (成生非限定).
+  auto v = run("4pk2n/3p3+R+N/3S1p2r/9/6G2/5Lpp1/9/9/9 b P2b3g3s2n3l12p 21", 5, "6c5b 5a5b P*4b 4a5a 2b3a");
+  const Finding* f = first(v, Finding::Kind::kPromotionChoice);
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->move_number, 1);
+  EXPECT_EQ(rules::to_usi(f->line.back()), "6c5b+");
+  EXPECT_EQ(count(v, Finding::Kind::kCook), 0);
+}
+
 TEST(Verify, PiecesLeftAndWrongMainLine) {
   const std::string sfen = "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1";
   // A line of the right length that ends with the captured gold still in hand.
