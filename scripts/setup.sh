@@ -7,6 +7,9 @@ packages=(
   build-essential cmake pkg-config      # toolchain
   libgtest-dev                          # unit tests
   libsqlite3-dev                        # the progress database
+  libimgui-dev libstb-dev libglfw3-dev  # the trainer (Dear ImGui, GLFW; stb writes screenshots)
+  fonts-ipafont-gothic                  # kanji on the pieces
+  xvfb xauth libgl1-mesa-dri            # the trainer's tests run under Xvfb with Mesa
   clang libclang-rt-14-dev              # libFuzzer targets
   clang-format                          # formatting check
 )

@@ -31,7 +31,7 @@ echo "== sanitizer build (ASan + UBSan) and unit tests"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DTSUMI_SANITIZE=ON -DTSUMI_TESTS=ON > /dev/null
 cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build-asan -j"$jobs" --output-on-failure -LE "slow|interop"
+  ctest --test-dir build-asan -j"$jobs" --output-on-failure -LE "slow|interop|gui"
 
 seconds=${TSUMI_FUZZ_SECONDS:-30}
 if [ "$seconds" -gt 0 ]; then

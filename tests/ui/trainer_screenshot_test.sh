@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# tsumi-trainer under Xvfb: a scripted session (select a silver, move it into the zone,
+# answer the promotion question, drop a piece, take a move back), then a screenshot.
+# Checks the final position the program prints and that the picture is a real render
+# (a PNG of the window's size, not a blank frame).
+set -euo pipefail
+trainer=$1
+out=$2/trainer_screenshot.png
+rm -f "$out"
+sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+  --sfen "4k4/9/9/2S6/9/9/9/9/4K4 b GL 1" \
+  --actions "click 7d; click 7c; promote yes; click 5a; click 4a; hand G; click 5b; undo" \
+  --frames 12 --screenshot "$out" --print-sfen)
+expected="5k3/9/2+S6/9/9/9/9/9/4K4 b GL 3"
+if [ "$sfen" != "$expected" ]; then
+  echo "final position: $sfen"; echo "expected:       $expected"; exit 1
+fi
+[ -s "$out" ] || { echo "no screenshot written"; exit 1; }
+# PNG signature, then the IHDR width and height (big-endian at bytes 16-23).
+sig=$(od -An -tx1 -N8 "$out" | tr -d ' \n')
+[ "$sig" = "89504e470d0a1a0a" ] || { echo "not a PNG: $sig"; exit 1; }
+w=$((16#$(od -An -tx1 -j16 -N4 "$out" | tr -d ' \n')))
+h=$((16#$(od -An -tx1 -j20 -N4 "$out" | tr -d ' \n')))
+[ "$w" = 1280 ] && [ "$h" = 800 ] || { echo "screenshot is ${w}x${h}"; exit 1; }
+# A blank or nearly blank frame compresses to a few kilobytes; the board does not.
+size=$(stat -c %s "$out")
+[ "$size" -gt 30000 ] || { echo "screenshot too small ($size bytes): nothing drawn?"; exit 1; }
+echo "ok: $sfen, ${w}x${h}, $size bytes ($out)"
