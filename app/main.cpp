@@ -2,10 +2,12 @@
 // the window, loads the fonts (Latin from Dear ImGui, kanji from a Debian CJK font), runs
 // the frame loop, and hands input to the views and models.
 //
-// For tests and screenshots: --sfen S (start position), --actions "click 7g; click 7f;
-// promote yes; hand P; undo; flip" (one action per frame), --frames N (then exit),
-// --screenshot FILE.png (saved after the last frame), --print-sfen (the final position on
-// stdout), --size WxH.
+// Options: --collections DIR (the problem collections; default: the source tree's
+// problems/collections), --problem ID (open it), --sfen S (a free board).
+// For tests and screenshots: --actions "open tanuki-0001; click 7g; click 7f; promote yes;
+// hand P; wait; retry; undo; flip; next" (one action per frame), --frames N (then exit),
+// --screenshot FILE.png (saved after the last frame), --print-sfen / --print-state (the
+// final position / the solving state and feedback on stdout), --size WxH.
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
@@ -21,14 +23,22 @@
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "ui/board_model.h"
+#include "ui/trainer_model.h"
 #include "ui/views/board_view.h"
+#include "ui/views/trainer_view.h"
 
 namespace {
 
 using tsumi::ui::BoardModel;
 
+#ifndef TSUMI_COLLECTIONS_DIR
+#define TSUMI_COLLECTIONS_DIR "problems/collections"
+#endif
+
 struct Args {
-  std::string sfen, actions, screenshot;
+  std::string sfen, actions, screenshot, problem;
+  std::string collections = TSUMI_COLLECTIONS_DIR;
+  bool print_state = false;
   int frames = 0;  // 0: run until the window closes
   bool print_sfen = false;
   int width = 1280, height = 800;
@@ -39,8 +49,8 @@ bool parse_args(int argc, char** argv, Args& a) {
     std::string k = argv[i];
     auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
     const char* v = nullptr;
-    if (k == "--print-sfen") {
-      a.print_sfen = true;
+    if (k == "--print-sfen" || k == "--print-state") {
+      (k == "--print-sfen" ? a.print_sfen : a.print_state) = true;
       continue;
     }
     if (!(v = value())) {
@@ -49,6 +59,10 @@ bool parse_args(int argc, char** argv, Args& a) {
     }
     if (k == "--sfen")
       a.sfen = v;
+    else if (k == "--collections")
+      a.collections = v;
+    else if (k == "--problem")
+      a.problem = v;
     else if (k == "--actions")
       a.actions = v;
     else if (k == "--screenshot")
@@ -65,31 +79,50 @@ bool parse_args(int argc, char** argv, Args& a) {
   return true;
 }
 
+// The board the user plays on: the problem's, or the free one.
+BoardModel& active_board(tsumi::ui::TrainerModel& trainer, BoardModel& free_board) {
+  return trainer.session() ? trainer.session()->board() : free_board;
+}
+
 // One scripted action; returns an error message or "".
-std::string apply_action(BoardModel& model, const std::string& action) {
+std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_board,
+                         const std::string& action) {
   std::istringstream in(action);
   std::string verb, arg;
   in >> verb >> arg;
+  BoardModel& model = active_board(trainer, free_board);
+  tsumi::ui::SolveSession* session = trainer.session();
+  if (session && session->is_thinking() && verb != "wait") return "the solver is still grading (add a wait)";
+  if (verb == "open") return trainer.open_id(arg) ? "" : "no problem \"" + arg + "\" in the collections";
+  if (verb == "next") return trainer.next(), "";
+  if (verb == "wait") {
+    if (session) {
+      session->wait();
+      session->poll();
+    }
+    return "";
+  }
+  if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "click") {
     if (arg.size() != 2 || arg[0] < '1' || arg[0] > '9' || arg[1] < 'a' || arg[1] > 'i')
       return "click needs a square such as 7g";
     model.click_square(tsumi::rules::make_square(arg[0] - '1', arg[1] - 'a'));
-    return "";
-  }
-  if (verb == "hand") {
+  } else if (verb == "hand") {
     const std::string letters = " PLNSBRG";
     size_t k = arg.size() == 1 ? letters.find(arg[0]) : std::string::npos;
     if (k == std::string::npos || k == 0) return "hand needs a piece letter: P L N S B R G";
     model.click_hand(tsumi::rules::PieceType(k));
-    return "";
-  }
-  if (verb == "promote") {
+  } else if (verb == "promote") {
     model.choose_promotion(arg != "no");
-    return "";
+  } else if (verb == "undo") {
+    model.undo();
+  } else if (verb == "flip") {
+    model.flipped = !model.flipped;
+  } else {
+    return "unknown action \"" + verb + "\"";
   }
-  if (verb == "undo") return model.undo(), "";
-  if (verb == "flip") return model.flipped = !model.flipped, "";
-  return "unknown action \"" + verb + "\"";
+  if (session) session->after_user_action();
+  return "";
 }
 
 std::vector<std::string> split_actions(const std::string& s) {
@@ -156,6 +189,14 @@ int main(int argc, char** argv) {
   Args args;
   if (!parse_args(argc, argv, args)) return 2;
   BoardModel model;
+  tsumi::ui::TrainerModel trainer;
+  std::string load_error;
+  if (!trainer.load(args.collections, &load_error))
+    std::fprintf(stderr, "tsumi-trainer: no problem collections: %s\n", load_error.c_str());
+  if (!args.problem.empty() && !trainer.open_id(args.problem)) {
+    std::fprintf(stderr, "tsumi-trainer: --problem: no problem \"%s\"\n", args.problem.c_str());
+    return 2;
+  }
   if (!args.sfen.empty()) {
     std::string error;
     if (!model.reset(args.sfen, &error)) {
@@ -205,24 +246,47 @@ int main(int argc, char** argv) {
     ImGui::Begin(
         "Tsumi", nullptr,
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
-    ImGui::Text("Tsumi  —  %s to move",
-                model.position().side_to_move() == tsumi::rules::kBlack ? "☗ Black" : "☖ White");
+    if (trainer.session()) trainer.session()->poll();
+    BoardModel& board = active_board(trainer, model);
+    ImGui::BeginChild("problems", ImVec2(vp->WorkSize.x * 0.28f, 0), true);
+    tsumi::ui::TrainerActions act = tsumi::ui::draw_problem_panel(trainer);
+    ImGui::EndChild();
     ImGui::SameLine();
-    if (ImGui::Button("Flip")) model.flipped = !model.flipped;
+    ImGui::BeginChild("board", ImVec2(0, 0), false);
+    ImGui::Text("%s to move",
+                board.position().side_to_move() == tsumi::rules::kBlack ? "☗ Black" : "☖ White");
     ImGui::SameLine();
-    if (ImGui::Button("Take back")) model.undo();
+    if (ImGui::Button("Flip")) board.flipped = !board.flipped;
+    ImGui::SameLine();
+    if (ImGui::Button("Take back")) board.undo();
     ImGui::SameLine();
     ImGui::Checkbox("International labels", &style.western_labels);
-    if (!model.message().empty())
-      ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", model.message().c_str());
-    tsumi::ui::BoardInput input = tsumi::ui::draw_board(model, style);
-    if (input.promote) model.choose_promotion(*input.promote);
-    if (input.hand_piece) model.click_hand(*input.hand_piece);
-    if (input.square) model.click_square(*input.square);
+    if (!board.message().empty())
+      ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
+    tsumi::ui::BoardInput input = tsumi::ui::draw_board(board, style);
+    ImGui::EndChild();
     ImGui::End();
 
+    // The user's input, then the panel's actions (the board takes no moves while the
+    // solver grades one).
+    bool thinking = trainer.session() && trainer.session()->is_thinking();
+    if (!thinking) {
+      if (input.promote) board.choose_promotion(*input.promote);
+      if (input.hand_piece) board.click_hand(*input.hand_piece);
+      if (input.square) board.click_square(*input.square);
+      if (trainer.session()) trainer.session()->after_user_action();
+    }
+    if (act.filter_changed) trainer.refresh();
+    if (act.open) trainer.open(*act.open);
+    if (act.next) trainer.next();
+    if (act.previous) trainer.previous();
+    if (act.random && !trainer.list().empty())
+      trainer.open(int(unsigned(frame) * 7919u % trainer.list().size()));
+    if (act.retry && trainer.session()) trainer.session()->retry();
+    if (act.cancel && trainer.session()) trainer.session()->cancel();
+
     if (next_action < actions.size()) {
-      std::string error = apply_action(model, actions[next_action++]);
+      std::string error = apply_action(trainer, model, actions[next_action++]);
       if (!error.empty()) {
         std::fprintf(stderr, "tsumi-trainer: action %zu: %s\n", next_action, error.c_str());
         status = 2;
@@ -246,7 +310,12 @@ int main(int argc, char** argv) {
     glfwSwapBuffers(window);
     if (last) break;
   }
-  if (args.print_sfen) std::printf("%s\n", tsumi::rules::to_sfen(model.position()).c_str());
+  if (args.print_sfen)
+    std::printf("%s\n", tsumi::rules::to_sfen(active_board(trainer, model).position()).c_str());
+  if (args.print_state && trainer.session()) {
+    static const char* kStates[] = {"your-move", "thinking", "wrong", "solved"};
+    std::printf("%s: %s\n", kStates[int(trainer.session()->state())], trainer.session()->feedback().c_str());
+  }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

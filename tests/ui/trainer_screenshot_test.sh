@@ -26,3 +26,22 @@ h=$((16#$(od -An -tx1 -j20 -N4 "$out" | tr -d ' \n')))
 size=$(stat -c %s "$out")
 [ "$size" -gt 30000 ] || { echo "screenshot too small ($size bytes): nothing drawn?"; exit 1; }
 echo "ok: $sfen, ${w}x${h}, $size bytes ($out)"
+
+# Solving a problem from the bundled collections: the first move is graded on the worker
+# thread and answered with the longest defence; the second mates.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+  --actions "open tanuki-0229; click 1d; click 2c; wait; click 2c; click 2b; wait" \
+  --frames 8 --screenshot "$2/trainer_solved.png" --print-state)
+[ "$state" = "solved: Solved: mate!" ] || { echo "after the solution: $state"; exit 1; }
+# A wrong first move is refuted, and can be taken back.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+  --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait" --frames 6 --print-state)
+case "$state" in
+  wrong:*escapes*) ;;
+  *) echo "after a wrong move: $state"; exit 1 ;;
+esac
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+  --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait; retry" --frames 6 --print-state --print-sfen)
+[ "$state" = "$(printf '9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\nyour-move: Your move.')" ] ||
+  { echo "after retry: $state"; exit 1; }
+echo "ok: solving, refutation and retry"

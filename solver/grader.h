@@ -1,0 +1,30 @@
+// Grading a move against the position (the trainer's question): after the attacker's
+// move, is the defender still mated within the plies the problem allows, and what does
+// the defender answer — the longest defence when it is, a refutation when it is not?
+//
+// Contract: grade() takes the position after the attacker's move (defender to move) and
+// the plies left after that move. kMatesInTime comes with the longest defence (none when
+// the defender is already mated); kTooSlow (a mate exists but needs up to 8 plies more)
+// and kNoMate (no mate even then) come with a refutation: a defence after which no mate
+// fits in the plies left.
+// kUnknown when a limit stopped it. Futile interpositions are not offered as defences in
+// the standard convention (unless nothing else is left).
+#pragma once
+
+#include "rules/position.h"
+#include "solver/solver.h"
+
+namespace tsumi::solver {
+
+struct Verdict {
+  enum class Kind { kMatesInTime, kTooSlow, kNoMate, kUnknown } kind = Kind::kUnknown;
+  int mate_length = 0;  // plies from the graded position, when a mate was found
+  rules::Move reply;    // the defender's answer (longest defence or refutation); none if mated
+  uint64_t nodes = 0;
+};
+
+Verdict grade(const rules::Position& after_move, int plies_left, const SolveOptions& options);
+
+const char* verdict_name(Verdict::Kind k);
+
+}  // namespace tsumi::solver

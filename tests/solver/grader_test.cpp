@@ -1,0 +1,66 @@
+// Grading the trainer's moves against the position: a move that mates in time gets the
+// longest defence, a wrong one a refutation that really escapes.
+#include "solver/grader.h"
+
+#include "rules/movegen.h"
+#include "rules/usi_move.h"
+#include "solver_test_util.h"
+
+namespace tsumi::solver {
+namespace {
+
+SolveOptions opts() {
+  SolveOptions o;
+  o.hash_mib = 16;
+  return o;
+}
+
+TEST(Grader, TheMatingMoveGetsTheLongestDefence) {
+  testing::Game g("9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1");  // S*2e mates in 5
+  g.play_usi("S*2e");
+  Verdict v = grade(g.pos(), 4, opts());
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_EQ(v.mate_length, 4);
+  ASSERT_FALSE(v.reply.is_none());
+  // After the reply the attacker still mates in the 3 plies left, and not sooner than
+  // every other defence allows (the reply is a longest one).
+  g.play(v.reply);
+  SolveResult r = testing::solve_sfen(rules::to_sfen(g.pos()), opts());
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, 3);
+}
+
+TEST(Grader, WrongMovesGetARefutationThatEscapes) {
+  const std::string sfen = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";
+  testing::Game root(sfen);
+  int wrong = 0;
+  for (rules::Move m : rules::MoveList<rules::kChecks>(root.pos())) {
+    testing::Game g(sfen);
+    g.play(m);
+    Verdict v = grade(g.pos(), 4, opts());
+    ASSERT_NE(v.kind, Verdict::Kind::kUnknown);
+    if (v.kind == Verdict::Kind::kMatesInTime) continue;
+    ++wrong;
+    ASSERT_FALSE(v.reply.is_none()) << rules::to_usi(m);
+    g.play(v.reply);
+    // After the refutation no mate fits in the 3 plies left.
+    SolveOptions three = opts();
+    three.max_ply = 3;
+    SolveResult r = testing::solve_sfen(rules::to_sfen(g.pos()), three);
+    EXPECT_NE(r.kind, SolveResult::Kind::kMate) << rules::to_usi(m) << " " << rules::to_usi(v.reply);
+  }
+  EXPECT_GT(wrong, 3);
+}
+
+TEST(Grader, AMoveThatMatesAtOnce) {
+  testing::Game g("7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1");
+  g.play_usi("2b2a+");
+  g.play_usi("1a2a");
+  g.play_usi("G*2b");
+  Verdict v = grade(g.pos(), 0, opts());
+  EXPECT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_TRUE(v.reply.is_none());
+}
+
+}  // namespace
+}  // namespace tsumi::solver

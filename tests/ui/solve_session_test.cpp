@@ -1,0 +1,91 @@
+// Solving a problem in the trainer: moves graded against the position on a worker thread,
+// the defender's longest defence played back, wrong moves refuted and taken back, cancel.
+#include "ui/solve_session.h"
+
+#include <gtest/gtest.h>
+
+#include "rules/movegen.h"
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+#include "solver/solver.h"
+
+namespace tsumi::ui {
+namespace {
+
+const char* kProblem = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";  // mate in 5 (S*2e)
+
+void play_usi(SolveSession& s, const std::string& usi) {
+  auto m = rules::parse_usi_move(s.board().position(), usi);
+  ASSERT_TRUE(m.ok()) << usi;
+  ASSERT_TRUE(s.board().play(*m));
+  s.after_user_action();
+  s.wait();
+  s.poll();
+}
+
+// The solver's move from the current position (the attacker to move).
+std::string best_move(const BoardModel& b) {
+  solver::SolveOptions o;
+  o.hash_mib = 16;
+  auto r = solver::solve(b.position(), o);
+  return r.pv.empty() ? "" : rules::to_usi(r.pv[0]);
+}
+
+TEST(SolveSession, SolvedByPlayingMatingMoves) {
+  SolveSession s(kProblem, 5, {"S*2e"});
+  // The first move through the board's own input: pick the silver in hand, then 2e.
+  s.board().click_hand(rules::kSilver);
+  s.board().click_square(rules::make_square(1, 4));
+  s.after_user_action();
+  EXPECT_TRUE(s.is_thinking());
+  s.wait();
+  s.poll();
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  EXPECT_NE(s.feedback().find("intended"), std::string::npos) << s.feedback();
+  EXPECT_EQ(s.board().moves().size(), 2u);  // the defender has answered
+  while (s.state() == SolveSession::State::kYourMove) {
+    std::string m = best_move(s.board());
+    ASSERT_FALSE(m.empty());
+    play_usi(s, m);
+  }
+  EXPECT_EQ(s.state(), SolveSession::State::kSolved) << s.feedback();
+  EXPECT_EQ(s.board().moves().size(), 5u);
+  EXPECT_TRUE(rules::is_checkmate(s.board().position()));
+}
+
+TEST(SolveSession, WrongMoveIsRefutedAndCanBeTakenBack) {
+  SolveSession s(kProblem, 5);
+  // Find a check that does not mate in time and play it.
+  for (rules::Move m : rules::MoveList<rules::kChecks>(s.board().position())) {
+    if (rules::to_usi(m) == "S*2e") continue;
+    play_usi(s, rules::to_usi(m));
+    if (s.state() == SolveSession::State::kWrong) break;
+    s.board().undo();  // an alternative mate: try another
+    s.board().undo();
+    s.after_user_action();
+  }
+  ASSERT_EQ(s.state(), SolveSession::State::kWrong);
+  EXPECT_NE(s.feedback().find("escapes"), std::string::npos) << s.feedback();
+  EXPECT_EQ(s.board().moves().size(), 2u);  // the wrong move and the escape
+  s.retry();
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  EXPECT_TRUE(s.board().moves().empty());
+  EXPECT_EQ(rules::to_sfen(s.board().position()), kProblem);
+}
+
+TEST(SolveSession, CancelStopsTheWorker) {
+  // Zukou #8 (41 plies) keeps the grader busy for far longer than this test runs; cancel
+  // must stop the worker, take the move back and leave the board usable.
+  SolveSession s("4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1", 41, {}, 600);
+  rules::MoveList<rules::kChecks> checks(s.board().position());
+  ASSERT_FALSE(checks.empty());
+  s.board().play(*checks.begin());
+  s.after_user_action();
+  EXPECT_TRUE(s.is_thinking());
+  s.cancel();
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  EXPECT_TRUE(s.board().moves().empty());
+}
+
+}  // namespace
+}  // namespace tsumi::ui

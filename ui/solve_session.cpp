@@ -1,0 +1,125 @@
+#include "ui/solve_session.h"
+
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+
+namespace tsumi::ui {
+
+using namespace rules;
+
+SolveSession::SolveSession(const std::string& sfen, int length, std::vector<std::string> intended,
+                           double seconds_per_move)
+    : board_(sfen), length_(length), intended_(std::move(intended)), seconds_per_move_(seconds_per_move) {
+  attacker_ = board_.position().side_to_move();
+  feedback_ = "Mate in " + std::to_string(length) + ": your move.";
+}
+
+SolveSession::~SolveSession() {
+  cancel();
+  join();
+}
+
+void SolveSession::join() {
+  if (worker_.joinable()) worker_.join();
+}
+
+void SolveSession::cancel() {
+  stop_ = true;
+  if (state_ == State::kThinking) {
+    join();
+    state_ = State::kYourMove;
+    board_.undo();  // the move that was being graded
+    feedback_ = "Stopped. Your move.";
+  }
+}
+
+void SolveSession::after_user_action() {
+  if (state_ == State::kThinking || state_ == State::kSolved) return;
+  const auto& moves = board_.moves();
+  if (moves.size() <= graded_ || board_.position().side_to_move() == attacker_) {
+    graded_ = std::min(graded_, moves.size());
+    return;
+  }
+  // The user has just played an attacker move: grade it on the worker thread.
+  graded_ = moves.size();
+  join();
+  state_ = State::kThinking;
+  feedback_ = "Thinking…";
+  stop_ = false;
+  done_ = false;
+  nodes_ = 0;
+  std::string sfen = to_sfen(board_.position());
+  int left = plies_left();
+  worker_ = std::thread([this, sfen, left] {
+    Position pos;
+    StateInfo root;
+    solver::Verdict v;
+    if (parse_sfen(sfen, pos, root)) {
+      solver::SolveOptions o;
+      o.max_seconds = seconds_per_move_;
+      o.stop = &stop_;
+      v = solver::grade(pos, left, o);
+    }
+    nodes_ = v.nodes;
+    std::lock_guard<std::mutex> lock(mutex_);
+    verdict_ = v;
+    done_ = true;
+  });
+}
+
+void SolveSession::wait() { join(); }
+
+void SolveSession::poll() {
+  if (state_ != State::kThinking || !done_) return;
+  join();
+  solver::Verdict v;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    v = *verdict_;
+    verdict_.reset();
+  }
+  const size_t ply = board_.moves().size();
+  const std::string played = to_usi(board_.last_move());
+  bool intended = ply <= intended_.size() && intended_[ply - 1] == played;
+  switch (v.kind) {
+    case solver::Verdict::Kind::kMatesInTime:
+      if (v.reply.is_none()) {
+        state_ = State::kSolved;
+        feedback_ = "Solved: mate!";
+        return;
+      }
+      board_.play(v.reply);
+      graded_ = board_.moves().size();
+      state_ = State::kYourMove;
+      feedback_ =
+          std::string(intended ? "Correct (the intended move)." : "Correct: this also mates in time.") +
+          " The defender answers " + to_usi(v.reply) + ".";
+      return;
+    case solver::Verdict::Kind::kTooSlow:
+    case solver::Verdict::Kind::kNoMate:
+      board_.play(v.reply);
+      graded_ = board_.moves().size();
+      state_ = State::kWrong;
+      feedback_ = std::string(v.kind == solver::Verdict::Kind::kTooSlow
+                                  ? "This mates, but needs more moves than the problem allows."
+                                  : "Wrong: there is no mate after this.") +
+                  " The defender escapes with " + to_usi(v.reply) + ". Take it back and try again.";
+      return;
+    case solver::Verdict::Kind::kUnknown:
+      state_ = State::kYourMove;
+      feedback_ = "The solver could not decide in time; the move stands ungraded.";
+      graded_ = board_.moves().size();
+      return;
+  }
+}
+
+void SolveSession::retry() {
+  if (state_ != State::kWrong) return;
+  board_.undo();  // the escape
+  board_.undo();  // the wrong move
+  graded_ = board_.moves().size();
+  state_ = State::kYourMove;
+  feedback_ = "Your move.";
+}
+
+}  // namespace tsumi::ui

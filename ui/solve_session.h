@@ -1,0 +1,72 @@
+// A problem being solved in the trainer: the user plays the attacker on a BoardModel; each
+// attacker move is graded against the position by the solver (solver/grader.h) on a worker
+// thread, never against a stored line; the defender answers with the longest defence, or
+// with the refuting escape after a wrong move, which the user may take back.
+//
+// Contract: the window thread calls after_user_action() after handing input to the board,
+// and poll() once per frame; neither blocks. While thinking, the board takes no moves
+// (is_thinking()). cancel() stops the worker within the solver's stop latency; the
+// destructor cancels and joins.
+#pragma once
+
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "solver/grader.h"
+#include "ui/board_model.h"
+
+namespace tsumi::ui {
+
+class SolveSession {
+ public:
+  enum class State { kYourMove, kThinking, kWrong, kSolved };
+
+  // `length`: the plies the problem allows (its stated or proven length);
+  // `intended`: the intended main line in USI, to tell the intended move from alternatives.
+  SolveSession(const std::string& sfen, int length, std::vector<std::string> intended = {},
+               double seconds_per_move = 10);
+  ~SolveSession();
+  SolveSession(const SolveSession&) = delete;
+  SolveSession& operator=(const SolveSession&) = delete;
+
+  BoardModel& board() { return board_; }
+  const BoardModel& board() const { return board_; }
+  void after_user_action();
+  void poll();
+  void cancel();
+  // After a wrong move: takes back the defender's escape and the move.
+  void retry();
+  // Blocks until the worker is done (for tests and scripted runs).
+  void wait();
+
+  State state() const { return state_; }
+  bool is_thinking() const { return state_ == State::kThinking; }
+  const std::string& feedback() const { return feedback_; }
+  uint64_t nodes() const { return nodes_.load(); }
+  int plies_left() const { return length_ - int(board_.moves().size()); }
+
+ private:
+  void join();
+
+  BoardModel board_;
+  rules::Color attacker_;
+  int length_;
+  std::vector<std::string> intended_;
+  double seconds_per_move_;
+  State state_ = State::kYourMove;
+  std::string feedback_;
+  size_t graded_ = 0;  // moves on the board when grading last started
+
+  std::thread worker_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> done_{false};
+  std::atomic<uint64_t> nodes_{0};
+  std::mutex mutex_;
+  std::optional<solver::Verdict> verdict_;
+};
+
+}  // namespace tsumi::ui

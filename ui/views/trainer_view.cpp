@@ -1,0 +1,86 @@
+#include "ui/views/trainer_view.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+namespace tsumi::ui {
+
+TrainerActions draw_problem_panel(TrainerModel& model) {
+  TrainerActions a;
+  // Browser: collection, length range, text search.
+  const auto& collections = model.catalogue().collections();
+  std::string current = model.filter.collection.empty() ? "all collections" : model.filter.collection;
+  if (ImGui::BeginCombo("collection", current.c_str())) {
+    if (ImGui::Selectable("all collections", model.filter.collection.empty())) {
+      model.filter.collection.clear();
+      a.filter_changed = true;
+    }
+    for (const auto& c : collections)
+      if (ImGui::Selectable(c.name.c_str(), model.filter.collection == c.name)) {
+        model.filter.collection = c.name;
+        a.filter_changed = true;
+      }
+    ImGui::EndCombo();
+  }
+  int range[2] = {model.filter.min_length, model.filter.max_length};
+  if (ImGui::InputInt2("plies min/max", range)) {
+    model.filter.min_length = std::max(0, range[0]);
+    model.filter.max_length = std::max(0, range[1]);
+    a.filter_changed = true;
+  }
+  char search[64];
+  std::snprintf(search, sizeof search, "%s", model.filter.text.c_str());
+  if (ImGui::InputText("search", search, sizeof search)) {
+    model.filter.text = search;
+    a.filter_changed = true;
+  }
+  ImGui::Text("%zu problems", model.list().size());
+  if (ImGui::BeginListBox("##problems", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * 12))) {
+    ImGuiListClipper clipper;
+    clipper.Begin(int(model.list().size()));
+    while (clipper.Step())
+      for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+        const problems::Problem& p = *model.list()[size_t(i)];
+        char label[160];
+        std::snprintf(label, sizeof label, "%s  (%d plies)  %s", p.id.c_str(), p.stated_length,
+                      p.title.c_str());
+        if (ImGui::Selectable(label, i == model.current())) a.open = i;
+      }
+    ImGui::EndListBox();
+  }
+  if (ImGui::Button("< Previous")) a.previous = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Next >")) a.next = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Random")) a.random = true;
+
+  ImGui::Separator();
+  const problems::Problem* p = model.problem();
+  SolveSession* s = model.session();
+  if (!p || !s) {
+    ImGui::TextWrapped("Choose a problem.");
+    return a;
+  }
+  ImGui::Text("%s  —  mate in %d", p->id.c_str(), p->stated_length);
+  if (!p->title.empty() || !p->author.empty())
+    ImGui::TextWrapped("%s  %s", p->title.c_str(), p->author.c_str());
+  ImGui::Text("%d plies left", std::max(0, s->plies_left()));
+  if (s->is_thinking()) {
+    const char* spinner = "|/-\\";
+    ImGui::Text("%c Grading your move…  %llu nodes", spinner[int(ImGui::GetTime() * 8) % 4],
+                static_cast<unsigned long long>(s->nodes()));
+    if (ImGui::Button("Stop")) a.cancel = true;
+  }
+  ImVec4 colour = s->state() == SolveSession::State::kWrong    ? ImVec4(0.8f, 0.1f, 0.1f, 1)
+                  : s->state() == SolveSession::State::kSolved ? ImVec4(0.1f, 0.55f, 0.1f, 1)
+                                                               : ImVec4(0.1f, 0.1f, 0.1f, 1);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", s->feedback().c_str());
+  ImGui::PopStyleColor();
+  if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
+  return a;
+}
+
+}  // namespace tsumi::ui

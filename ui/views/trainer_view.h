@@ -1,0 +1,21 @@
+// The problem panel of the trainer: the browser (collection, length filter, search, the
+// list), the problem's title and the solver's feedback, a spinner with the node count
+// while the solver grades a move, and the buttons (take back, stop, previous, next,
+// random). Reads the TrainerModel and returns the user's choices as actions.
+#pragma once
+
+#include <optional>
+
+#include "ui/trainer_model.h"
+
+namespace tsumi::ui {
+
+struct TrainerActions {
+  std::optional<int> open;  // a problem of the list
+  bool filter_changed = false;
+  bool next = false, previous = false, random = false, retry = false, cancel = false;
+};
+
+TrainerActions draw_problem_panel(TrainerModel& model);
+
+}  // namespace tsumi::ui
