@@ -14,6 +14,7 @@
 #include <imgui_impl_opengl3.h>
 #include <stb_image_write.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <sstream>
@@ -36,7 +37,7 @@ using tsumi::ui::BoardModel;
 #endif
 
 struct Args {
-  std::string sfen, actions, screenshot, problem;
+  std::string sfen, actions, screenshot, problem, progress;
   std::string collections = TSUMI_COLLECTIONS_DIR;
   bool print_state = false;
   int frames = 0;  // 0: run until the window closes
@@ -63,6 +64,8 @@ bool parse_args(int argc, char** argv, Args& a) {
       a.collections = v;
     else if (k == "--problem")
       a.problem = v;
+    else if (k == "--progress")
+      a.progress = v;
     else if (k == "--actions")
       a.actions = v;
     else if (k == "--screenshot")
@@ -193,6 +196,16 @@ int main(int argc, char** argv) {
   std::string load_error;
   if (!trainer.load(args.collections, &load_error))
     std::fprintf(stderr, "tsumi-trainer: no problem collections: %s\n", load_error.c_str());
+  // The progress database; without it the trainer still works, but records nothing.
+  std::string progress_note;
+  auto db = tsumi::problems::ProgressDb::open(
+      args.progress.empty() ? tsumi::problems::ProgressDb::default_path() : args.progress);
+  if (db) {
+    trainer.set_progress(std::move(db).value());
+  } else {
+    progress_note = db.error().message + " — progress is not recorded in this session.";
+    std::fprintf(stderr, "tsumi-trainer: %s\n", progress_note.c_str());
+  }
   if (!args.problem.empty() && !trainer.open_id(args.problem)) {
     std::fprintf(stderr, "tsumi-trainer: --problem: no problem \"%s\"\n", args.problem.c_str());
     return 2;
@@ -226,6 +239,11 @@ int main(int argc, char** argv) {
   glfwGetWindowContentScale(window, &xscale, &yscale);  // HiDPI
   tsumi::ui::BoardStyle style;
   style.piece_font = load_fonts(std::max(1.0f, xscale));
+  // Settings persist between runs (in the progress database).
+  if (auto* p = trainer.progress()) {
+    if (auto v = p->setting("notation"); v && *v) trainer.notation = tsumi::ui::notation_from_name(**v);
+    if (auto v = p->setting("labels"); v && *v) style.western_labels = **v == "western";
+  }
   ImGui::StyleColorsLight();
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 130");
@@ -247,9 +265,17 @@ int main(int argc, char** argv) {
         "Tsumi", nullptr,
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (trainer.session()) trainer.session()->poll();
+    if (std::string e = trainer.update(); !e.empty()) progress_note = e;
     BoardModel& board = active_board(trainer, model);
+    int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+    int streak = 0;
+    if (auto* p = trainer.progress())
+      if (auto st = p->streak_days(now_ms)) streak = *st;
     ImGui::BeginChild("problems", ImVec2(vp->WorkSize.x * 0.28f, 0), true);
-    tsumi::ui::TrainerActions act = tsumi::ui::draw_problem_panel(trainer);
+    tsumi::ui::TrainerActions act = tsumi::ui::draw_problem_panel(trainer, now_ms, streak);
+    if (!progress_note.empty()) ImGui::TextColored(ImVec4(0.7f, 0.3f, 0.0f, 1), "%s", progress_note.c_str());
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("board", ImVec2(0, 0), false);
@@ -260,7 +286,9 @@ int main(int argc, char** argv) {
     ImGui::SameLine();
     if (ImGui::Button("Take back")) board.undo();
     ImGui::SameLine();
-    ImGui::Checkbox("International labels", &style.western_labels);
+    if (ImGui::Checkbox("International labels", &style.western_labels))
+      if (auto* p = trainer.progress())
+        (void)p->set_setting("labels", style.western_labels ? "western" : "japanese");
     if (!board.message().empty())
       ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
     tsumi::ui::BoardInput input = tsumi::ui::draw_board(board, style);
@@ -277,6 +305,9 @@ int main(int argc, char** argv) {
       if (trainer.session()) trainer.session()->after_user_action();
     }
     if (act.filter_changed) trainer.refresh();
+    if (act.notation_changed)
+      if (auto* p = trainer.progress())
+        (void)p->set_setting("notation", tsumi::ui::notation_name(trainer.notation));
     if (act.open) trainer.open(*act.open);
     if (act.next) trainer.next();
     if (act.previous) trainer.previous();
@@ -316,6 +347,7 @@ int main(int argc, char** argv) {
     static const char* kStates[] = {"your-move", "thinking", "wrong", "solved"};
     std::printf("%s: %s\n", kStates[int(trainer.session()->state())], trainer.session()->feedback().c_str());
   }
+  if (std::string e = trainer.finish(); !e.empty()) std::fprintf(stderr, "tsumi-trainer: %s\n", e.c_str());
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

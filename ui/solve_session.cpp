@@ -42,6 +42,7 @@ void SolveSession::after_user_action() {
   }
   // The user has just played an attacker move: grade it on the worker thread.
   graded_ = moves.size();
+  tried_.push_back(to_usi(moves.back()));
   join();
   state_ = State::kThinking;
   feedback_ = "Thinking…";
@@ -100,6 +101,7 @@ void SolveSession::poll() {
       board_.play(v.reply);
       graded_ = board_.moves().size();
       state_ = State::kWrong;
+      ++wrong_tries_;
       feedback_ = std::string(v.kind == solver::Verdict::Kind::kTooSlow
                                   ? "This mates, but needs more moves than the problem allows."
                                   : "Wrong: there is no mate after this.") +

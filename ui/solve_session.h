@@ -48,6 +48,9 @@ class SolveSession {
   const std::string& feedback() const { return feedback_; }
   uint64_t nodes() const { return nodes_.load(); }
   int plies_left() const { return length_ - int(board_.moves().size()); }
+  int wrong_tries() const { return wrong_tries_; }
+  // The attacker moves the user tried, in USI, in order (the progress database keeps them).
+  const std::vector<std::string>& tried() const { return tried_; }
 
  private:
   void join();
@@ -60,6 +63,8 @@ class SolveSession {
   State state_ = State::kYourMove;
   std::string feedback_;
   size_t graded_ = 0;  // moves on the board when grading last started
+  int wrong_tries_ = 0;
+  std::vector<std::string> tried_;
 
   std::thread worker_;
   std::atomic<bool> stop_{false};

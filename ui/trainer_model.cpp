@@ -1,5 +1,7 @@
 #include "ui/trainer_model.h"
 
+#include <chrono>
+
 namespace tsumi::ui {
 
 bool TrainerModel::load(const std::string& folder, std::string* error) {
@@ -26,9 +28,47 @@ void TrainerModel::refresh() {
     if (list_[i] == was) current_ = int(i);
 }
 
+namespace {
+int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
+std::string TrainerModel::record(problems::Attempt::Outcome outcome) {
+  recorded_ = true;
+  const problems::Problem* p = problem();
+  if (!progress_ || !p || !session_) return "";
+  problems::Attempt a;
+  a.problem_id = p->collection + "/" + p->id;
+  a.started_ms = started_ms_;
+  a.ended_ms = clock ? clock() : now_ms();
+  a.outcome = outcome;
+  for (const std::string& m : session_->tried()) a.moves += (a.moves.empty() ? "" : " ") + m;
+  a.wrong_tries = session_->wrong_tries();
+  auto r = progress_->record_attempt(a);
+  return r ? "" : r.error().message;
+}
+
+std::string TrainerModel::update() {
+  if (!session_ || recorded_ || session_->state() != SolveSession::State::kSolved) return "";
+  return record(problems::Attempt::Outcome::kSolved);
+}
+
+std::string TrainerModel::finish() {
+  if (session_ && !recorded_ && !session_->tried().empty())
+    return record(problems::Attempt::Outcome::kGaveUp);
+  return "";
+}
+
 bool TrainerModel::open(int index) {
   if (index < 0 || index >= int(list_.size())) return false;
+  // Leaving a problem unsolved after trying it counts as an attempt given up.
+  if (session_ && !recorded_ && !session_->tried().empty()) record(problems::Attempt::Outcome::kGaveUp);
   current_ = index;
+  recorded_ = false;
+  started_ms_ = clock ? clock() : now_ms();
   const problems::Problem& p = *list_[size_t(index)];
   session_ = std::make_unique<SolveSession>(p.sfen, p.stated_length > 0 ? p.stated_length : 1, p.main_line);
   return true;

@@ -1,15 +1,23 @@
 // The trainer's state above one problem: the catalogue of collections, the browsing
 // filter and the list it selects, and the problem being solved (a SolveSession).
 //
+// Every attempt is recorded in the progress database when one is attached: a problem
+// solved, or left unsolved for another one after at least one move (given up), with the
+// moves tried, the wrong tries and the time.
+//
 // Contract: plain state and actions, no ImGui; open() and the navigation keep `current`
 // inside the list (or -1 when the list is empty).
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "problems/problem.h"
+#include "problems/progress_db.h"
+#include "ui/move_list.h"
 #include "ui/solve_session.h"
 
 namespace tsumi::ui {
@@ -21,7 +29,8 @@ class TrainerModel {
   void add(problems::Collection c);
 
   problems::ProblemFilter filter;
-  void refresh();  // re-applies the filter
+  Notation notation = Notation::kJapanese;  // of the move list
+  void refresh();                           // re-applies the filter
   const std::vector<const problems::Problem*>& list() const { return list_; }
   int current() const { return current_; }
 
@@ -29,6 +38,17 @@ class TrainerModel {
   bool open_id(const std::string& id);  // "tanuki-0001" (in any collection)
   void next() { open(current_ + 1); }
   void previous() { open(current_ - 1); }
+
+  // Progress: attempts are recorded here (may be null: nothing is recorded).
+  void set_progress(std::unique_ptr<problems::ProgressDb> db) { progress_ = std::move(db); }
+  problems::ProgressDb* progress() { return progress_.get(); }
+  // The clock (Unix milliseconds); tests replace it.
+  std::function<int64_t()> clock;
+  // Once per frame: records a solved attempt. Returns an error from the database, or "".
+  std::string update();
+  // At the end of the program: a problem tried and left unsolved is recorded as given up.
+  std::string finish();
+  int64_t started_ms() const { return started_ms_; }
 
   SolveSession* session() { return session_.get(); }
   const problems::Problem* problem() const {
@@ -41,6 +61,10 @@ class TrainerModel {
   std::vector<const problems::Problem*> list_;
   int current_ = -1;
   std::unique_ptr<SolveSession> session_;
+  std::unique_ptr<problems::ProgressDb> progress_;
+  int64_t started_ms_ = 0;
+  bool recorded_ = false;
+  std::string record(problems::Attempt::Outcome outcome);
 };
 
 }  // namespace tsumi::ui

@@ -7,7 +7,7 @@ set -euo pipefail
 trainer=$1
 out=$2/trainer_screenshot.png
 rm -f "$out"
-sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --sfen "4k4/9/9/2S6/9/9/9/9/4K4 b GL 1" \
   --actions "click 7d; click 7c; promote yes; click 5a; click 4a; hand G; click 5b; undo" \
   --frames 12 --screenshot "$out" --print-sfen)
@@ -29,18 +29,18 @@ echo "ok: $sfen, ${w}x${h}, $size bytes ($out)"
 
 # Solving a problem from the bundled collections: the first move is graded on the worker
 # thread and answered with the longest defence; the second mates.
-state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; click 1d; click 2c; wait; click 2c; click 2b; wait" \
   --frames 8 --screenshot "$2/trainer_solved.png" --print-state)
 [ "$state" = "solved: Solved: mate!" ] || { echo "after the solution: $state"; exit 1; }
 # A wrong first move is refuted, and can be taken back.
-state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait" --frames 6 --print-state)
 case "$state" in
   wrong:*escapes*) ;;
   *) echo "after a wrong move: $state"; exit 1 ;;
 esac
-state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 \
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait; retry" --frames 6 --print-state --print-sfen)
 [ "$state" = "$(printf '9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\nyour-move: Your move.')" ] ||
   { echo "after retry: $state"; exit 1; }

@@ -7,7 +7,7 @@
 
 namespace tsumi::ui {
 
-TrainerActions draw_problem_panel(TrainerModel& model) {
+TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak) {
   TrainerActions a;
   // Browser: collection, length range, text search.
   const auto& collections = model.catalogue().collections();
@@ -66,7 +66,10 @@ TrainerActions draw_problem_panel(TrainerModel& model) {
   ImGui::Text("%s  —  mate in %d", p->id.c_str(), p->stated_length);
   if (!p->title.empty() || !p->author.empty())
     ImGui::TextWrapped("%s  %s", p->title.c_str(), p->author.c_str());
-  ImGui::Text("%d plies left", std::max(0, s->plies_left()));
+  int64_t seconds = std::max<int64_t>(0, (now_ms - model.started_ms()) / 1000);
+  ImGui::Text("%d plies left   %02lld:%02lld   streak %d day%s", std::max(0, s->plies_left()),
+              static_cast<long long>(seconds / 60), static_cast<long long>(seconds % 60), streak,
+              streak == 1 ? "" : "s");
   if (s->is_thinking()) {
     const char* spinner = "|/-\\";
     ImGui::Text("%c Grading your move…  %llu nodes", spinner[int(ImGui::GetTime() * 8) % 4],
@@ -80,6 +83,16 @@ TrainerActions draw_problem_panel(TrainerModel& model) {
   ImGui::TextWrapped("%s", s->feedback().c_str());
   ImGui::PopStyleColor();
   if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
+
+  // The moves so far, in the chosen notation.
+  ImGui::Separator();
+  const char* names[] = {"日本式 (Japanese)", "Western", "USI"};
+  int n = int(model.notation);
+  if (ImGui::Combo("notation", &n, names, 3)) {
+    model.notation = Notation(n);
+    a.notation_changed = true;
+  }
+  for (const std::string& line : move_texts(s->board(), model.notation)) ImGui::TextUnformatted(line.c_str());
   return a;
 }
 

@@ -4,6 +4,7 @@
 // random). Reads the TrainerModel and returns the user's choices as actions.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "ui/trainer_model.h"
@@ -14,8 +15,10 @@ struct TrainerActions {
   std::optional<int> open;  // a problem of the list
   bool filter_changed = false;
   bool next = false, previous = false, random = false, retry = false, cancel = false;
+  bool notation_changed = false;
 };
 
-TrainerActions draw_problem_panel(TrainerModel& model);
+// `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
+TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak);
 
 }  // namespace tsumi::ui

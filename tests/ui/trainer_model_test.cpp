@@ -1,0 +1,103 @@
+// The trainer's state above one problem: browsing, and every attempt recorded in the
+// progress database (solved, or given up with the wrong tries), plus the move list.
+#include "ui/trainer_model.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "rules/usi_move.h"
+#include "ui/move_list.h"
+
+namespace tsumi::ui {
+namespace {
+
+problems::Collection small_collection() {
+  problems::Collection c;
+  c.name = "t";
+  for (auto [id, sfen, length, line] :
+       {std::tuple{"a", "9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1", 3, "1d2c 1b1a 2c2b"},
+        std::tuple{"b", "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1", 3, "2b2a+ 1a2a G*2b"}}) {
+    problems::Problem p;
+    p.id = id;
+    p.collection = "t";
+    p.sfen = sfen;
+    p.stated_length = length;
+    std::string l = line;
+    for (size_t at = 0; at < l.size();) {
+      size_t end = l.find(' ', at);
+      if (end == std::string::npos) end = l.size();
+      p.main_line.push_back(l.substr(at, end - at));
+      at = end + 1;
+    }
+    c.problems.push_back(p);
+  }
+  return c;
+}
+
+void play(SolveSession& s, const std::string& usi) {
+  auto m = rules::parse_usi_move(s.board().position(), usi);
+  ASSERT_TRUE(m.ok()) << usi;
+  s.board().play(*m);
+  s.after_user_action();
+  s.wait();
+  s.poll();
+}
+
+TEST(TrainerModel, AttemptsAreRecorded) {
+  std::string path =
+      (std::filesystem::temp_directory_path() / ("tsumi-trainer-" + std::to_string(getpid()) + ".db"))
+          .string();
+  std::filesystem::remove(path);
+  auto db = problems::ProgressDb::open(path);
+  ASSERT_TRUE(db.ok()) << db.error().message;
+  TrainerModel t;
+  t.add(small_collection());
+  t.set_progress(std::move(db).value());
+  int64_t now = 1'000'000'000'000;
+  t.clock = [&] { return now; };
+  ASSERT_EQ(t.list().size(), 2u);
+  ASSERT_TRUE(t.open_id("a"));
+  // A wrong move first (refuted and taken back), then the solution.
+  play(*t.session(), "2d2b+");
+  ASSERT_EQ(t.session()->state(), SolveSession::State::kWrong);
+  t.session()->retry();
+  play(*t.session(), "1d2c");
+  play(*t.session(), "2c2b");
+  ASSERT_EQ(t.session()->state(), SolveSession::State::kSolved);
+  now += 60'000;
+  EXPECT_EQ(t.update(), "");
+  EXPECT_EQ(t.update(), "");  // recorded once
+  // The next problem, tried and left: given up.
+  t.next();
+  play(*t.session(), "2b2a+");
+  t.previous();
+  auto attempts = t.progress()->attempts();
+  ASSERT_TRUE(attempts.ok());
+  ASSERT_EQ(attempts->size(), 2u);
+  EXPECT_EQ((*attempts)[0].problem_id, "t/a");
+  EXPECT_EQ((*attempts)[0].outcome, problems::Attempt::Outcome::kSolved);
+  EXPECT_EQ((*attempts)[0].wrong_tries, 1);
+  EXPECT_EQ((*attempts)[0].moves, "2d2b+ 1d2c 2c2b");
+  EXPECT_EQ((*attempts)[0].ended_ms - (*attempts)[0].started_ms, 60'000);
+  EXPECT_EQ((*attempts)[1].problem_id, "t/b");
+  EXPECT_EQ((*attempts)[1].outcome, problems::Attempt::Outcome::kGaveUp);
+  EXPECT_EQ(*t.progress()->streak_days(now), 1);
+  t.set_progress(nullptr);
+  std::filesystem::remove(path);
+}
+
+TEST(MoveList, ThreeNotations) {
+  BoardModel b;
+  b.play(*rules::parse_usi_move(b.position(), "7g7f"));
+  b.play(*rules::parse_usi_move(b.position(), "3c3d"));
+  b.play(*rules::parse_usi_move(b.position(), "8h2b+"));
+  EXPECT_EQ(move_texts(b, Notation::kUsi), (std::vector<std::string>{"1. 7g7f", "2. 3c3d", "3. 8h2b+"}));
+  EXPECT_EQ(move_texts(b, Notation::kWestern)[2], "3. Bx2b+");
+  EXPECT_EQ(move_texts(b, Notation::kJapanese)[0], "1. ▲７六歩(77)");
+  EXPECT_EQ(notation_from_name(notation_name(Notation::kWestern)), Notation::kWestern);
+}
+
+}  // namespace
+}  // namespace tsumi::ui
