@@ -5,7 +5,7 @@
 // Options: --collections DIR (the problem collections; default: the source tree's
 // problems/collections), --problem ID (open it), --sfen S (a free board).
 // For tests and screenshots: --actions "open tanuki-0001; click 7g; click 7f; promote yes;
-// hand P; wait; retry; undo; flip; next" (one action per frame), --frames N (then exit),
+// hand P; wait; retry; hint; undo; flip; next" (one action per frame), --frames N (then exit),
 // --screenshot FILE.png (saved after the last frame), --print-sfen / --print-state (the
 // final position / the solving state and feedback on stdout), --size WxH.
 #include <GLFW/glfw3.h>
@@ -106,6 +106,7 @@ std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_boar
     return "";
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
+  if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
   if (verb == "click") {
     if (arg.size() != 2 || arg[0] < '1' || arg[0] > '9' || arg[1] < 'a' || arg[1] > 'i')
       return "click needs a square such as 7g";
@@ -314,6 +315,7 @@ int main(int argc, char** argv) {
     if (act.random && !trainer.list().empty())
       trainer.open(int(unsigned(frame) * 7919u % trainer.list().size()));
     if (act.retry && trainer.session()) trainer.session()->retry();
+    if (act.hint && trainer.session()) trainer.session()->hint();
     if (act.cancel && trainer.session()) trainer.session()->cancel();
 
     if (next_action < actions.size()) {

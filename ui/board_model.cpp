@@ -115,6 +115,8 @@ bool BoardModel::play(Move m) {
   pos_->do_move(m, *states_.back());
   moves_.push_back(m);
   clear_selection();
+  hint_from = hint_to = kNoSquare;
+  hint_hand = kNoPieceType;
   return true;
 }
 
@@ -125,6 +127,8 @@ bool BoardModel::undo() {
   states_.pop_back();
   clear_selection();
   message_.clear();
+  hint_from = hint_to = kNoSquare;
+  hint_hand = kNoPieceType;
   return true;
 }
 

@@ -59,6 +59,11 @@ class BoardModel {
   rules::Move last_move() const { return moves_.empty() ? rules::Move::none() : moves_.back(); }
   std::string start_sfen() const { return start_sfen_; }
   bool flipped = false;
+  // A hint on display: the piece to move (a square, or a type in hand) and, at the next
+  // step, its destination. Cleared by every move.
+  rules::Square hint_from = rules::kNoSquare;
+  rules::PieceType hint_hand = rules::kNoPieceType;
+  rules::Square hint_to = rules::kNoSquare;
 
  private:
   Result move_to(rules::Square to);

@@ -28,7 +28,8 @@ void SolveSession::cancel() {
   if (state_ == State::kThinking) {
     join();
     state_ = State::kYourMove;
-    board_.undo();  // the move that was being graded
+    if (!hint_job_) board_.undo();  // the move that was being graded
+    hint_job_ = false;
     feedback_ = "Stopped. Your move.";
   }
 }
@@ -70,9 +71,86 @@ void SolveSession::after_user_action() {
 
 void SolveSession::wait() { join(); }
 
+void SolveSession::show_hint() {
+  board_.hint_from = board_.hint_to = kNoSquare;
+  board_.hint_hand = kNoPieceType;
+  if (hint_move_.is_none() || hint_level_ < 1) return;
+  if (hint_move_.is_drop())
+    board_.hint_hand = hint_move_.dropped_type();
+  else
+    board_.hint_from = hint_move_.from();
+  if (hint_level_ >= 2) board_.hint_to = hint_move_.to();
+}
+
+void SolveSession::hint() {
+  if (state_ != State::kYourMove || board_.position().side_to_move() != attacker_) return;
+  if (hint_for_ == board_.moves().size() && !hint_move_.is_none()) {
+    ++hint_level_;
+    ++hints_used_;
+    if (hint_level_ >= 3) {  // play it
+      Move m = hint_move_;
+      hint_level_ = 0;
+      hint_move_ = Move::none();
+      board_.play(m);
+      after_user_action();
+      return;
+    }
+    show_hint();
+    feedback_ = "Hint: it goes to the highlighted square. Ask again to play it.";
+    return;
+  }
+  // Ask the solver for a mating move from here, on the worker thread.
+  join();
+  hint_job_ = true;
+  state_ = State::kThinking;
+  feedback_ = "Looking for a hint…";
+  stop_ = false;
+  done_ = false;
+  nodes_ = 0;
+  std::string sfen = to_sfen(board_.position());
+  int left = plies_left();
+  worker_ = std::thread([this, sfen, left] {
+    Position pos;
+    StateInfo root;
+    Move found;
+    uint64_t nodes = 0;
+    if (parse_sfen(sfen, pos, root)) {
+      solver::SolveOptions o;
+      o.max_seconds = seconds_per_move_;
+      o.stop = &stop_;
+      o.max_ply = std::max(1, left);
+      solver::SolveResult r = solver::solve(pos, o);
+      if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty()) found = r.pv[0];
+      nodes = r.nodes;
+    }
+    nodes_ = nodes;
+    std::lock_guard<std::mutex> lock(mutex_);
+    found_hint_ = found;
+    done_ = true;
+  });
+}
+
 void SolveSession::poll() {
   if (state_ != State::kThinking || !done_) return;
   join();
+  if (hint_job_) {
+    hint_job_ = false;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      hint_move_ = found_hint_;
+    }
+    hint_for_ = board_.moves().size();
+    state_ = State::kYourMove;
+    if (hint_move_.is_none()) {
+      feedback_ = "No hint: the solver found no mate in time from here.";
+      return;
+    }
+    hint_level_ = 1;
+    ++hints_used_;
+    show_hint();
+    feedback_ = "Hint: the highlighted piece moves. Ask again for its square.";
+    return;
+  }
   solver::Verdict v;
   {
     std::lock_guard<std::mutex> lock(mutex_);

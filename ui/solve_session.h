@@ -10,6 +10,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -40,6 +41,11 @@ class SolveSession {
   void cancel();
   // After a wrong move: takes back the defender's escape and the move.
   void retry();
+  // Hints in steps: which piece moves, then where it goes, then the move is played (and
+  // graded like the user's). The first step asks the solver on the worker thread.
+  void hint();
+  int hints_used() const { return hints_used_; }
+  int hint_level() const { return hint_level_; }
   // Blocks until the worker is done (for tests and scripted runs).
   void wait();
 
@@ -64,6 +70,12 @@ class SolveSession {
   std::string feedback_;
   size_t graded_ = 0;  // moves on the board when grading last started
   int wrong_tries_ = 0;
+  int hints_used_ = 0;
+  int hint_level_ = 0;          // steps shown for the current position
+  rules::Move hint_move_;       // the solver's move for the current position
+  size_t hint_for_ = SIZE_MAX;  // the number of moves on the board when it was found
+  bool hint_job_ = false;       // the worker is finding a hint, not grading
+  void show_hint();
   std::vector<std::string> tried_;
 
   std::thread worker_;
@@ -72,6 +84,7 @@ class SolveSession {
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;
+  rules::Move found_hint_;
 };
 
 }  // namespace tsumi::ui

@@ -47,6 +47,7 @@ std::string TrainerModel::record(problems::Attempt::Outcome outcome) {
   a.outcome = outcome;
   for (const std::string& m : session_->tried()) a.moves += (a.moves.empty() ? "" : " ") + m;
   a.wrong_tries = session_->wrong_tries();
+  a.hints = session_->hints_used();
   auto r = progress_->record_attempt(a);
   return r ? "" : r.error().message;
 }

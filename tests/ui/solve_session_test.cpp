@@ -73,6 +73,28 @@ TEST(SolveSession, WrongMoveIsRefutedAndCanBeTakenBack) {
   EXPECT_EQ(rules::to_sfen(s.board().position()), kProblem);
 }
 
+TEST(SolveSession, HintsInThreeSteps) {
+  SolveSession s(kProblem, 5);
+  s.hint();  // asks the solver
+  EXPECT_TRUE(s.is_thinking());
+  s.wait();
+  s.poll();
+  ASSERT_EQ(s.hint_level(), 1) << s.feedback();
+  // S*2e is the only mate in 5: the first step shows the silver in hand, no square yet.
+  EXPECT_EQ(s.board().hint_hand, rules::kSilver);
+  EXPECT_EQ(s.board().hint_to, rules::kNoSquare);
+  s.hint();
+  EXPECT_EQ(s.board().hint_to, rules::make_square(1, 4));  // 2e
+  s.hint();                                                // plays it, graded like the user's move
+  s.wait();
+  s.poll();
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  ASSERT_EQ(s.board().moves().size(), 2u);
+  EXPECT_EQ(rules::to_usi(s.board().moves()[0]), "S*2e");
+  EXPECT_EQ(s.hints_used(), 3);
+  EXPECT_EQ(s.board().hint_hand, rules::kNoPieceType);  // cleared by the moves
+}
+
 TEST(SolveSession, CancelStopsTheWorker) {
   // Zukou #8 (41 plies) keeps the grader busy for far longer than this test runs; cancel
   // must stop the worker, take the move back and leave the board usable.

@@ -44,4 +44,11 @@ state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --prog
   --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait; retry" --frames 6 --print-state --print-sfen)
 [ "$state" = "$(printf '9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\nyour-move: Your move.')" ] ||
   { echo "after retry: $state"; exit 1; }
-echo "ok: solving, refutation and retry"
+# Hints: which piece, where, then play it.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229; hint; wait; hint" --frames 6 --screenshot "$2/trainer_hint.png" --print-state)
+case "$state" in
+  your-move:*"highlighted square"*) ;;
+  *) echo "after two hints: $state"; exit 1 ;;
+esac
+echo "ok: solving, refutation, retry and hints"

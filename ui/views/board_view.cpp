@@ -30,6 +30,7 @@ constexpr ImU32 kLastMove = IM_COL32(255, 210, 90, 140);
 constexpr ImU32 kSelected = IM_COL32(90, 200, 90, 150);
 constexpr ImU32 kTarget = IM_COL32(40, 140, 40, 170);
 constexpr ImU32 kCheck = IM_COL32(230, 40, 40, 150);
+constexpr ImU32 kHint = IM_COL32(70, 120, 230, 140);
 
 // Rotates the vertices added since `first` by 180° around c (gote's pieces face down).
 void rotate_half_turn(ImDrawList* dl, int first, ImVec2 c) {
@@ -62,7 +63,7 @@ void draw_piece(ImDrawList* dl, ImFont* font, ImVec2 center, float size, PieceTy
 // One piece stand: the pieces of a hand, largest first, with counts.
 std::optional<PieceType> draw_stand(ImDrawList* dl, ImFont* font, ImVec2 origin, float cell, Hand hand,
                                     Color c, bool clickable, const std::optional<Selection>& sel,
-                                    bool western) {
+                                    bool western, PieceType hint = kNoPieceType) {
   std::optional<PieceType> clicked;
   dl->AddRectFilled(origin, ImVec2(origin.x + cell * 1.6f, origin.y + cell * 7.4f),
                     IM_COL32(200, 160, 100, 255), 6);
@@ -72,8 +73,9 @@ std::optional<PieceType> draw_stand(ImDrawList* dl, ImFont* font, ImVec2 origin,
     if (!n) continue;
     ImVec2 center(origin.x + cell * 0.6f, y + cell / 2);
     bool selected = sel && sel->from_hand && sel->hand_type == pt && clickable;
-    if (selected)
-      dl->AddRectFilled(ImVec2(center.x - cell / 2, y), ImVec2(center.x + cell / 2, y + cell), kSelected, 4);
+    if (selected || (clickable && hint == pt))
+      dl->AddRectFilled(ImVec2(center.x - cell / 2, y), ImVec2(center.x + cell / 2, y + cell),
+                        selected ? kSelected : kHint, 4);
     draw_piece(dl, font, center, cell, pt, c, western);
     if (n > 1) {
       std::string count = std::to_string(n);
@@ -119,6 +121,11 @@ BoardInput draw_board(const BoardModel& model, const BoardStyle& style) {
     ImVec2 a = cell_min(sel->square);
     dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), kSelected);
   }
+  for (Square h : {model.hint_from, model.hint_to})
+    if (h != kNoSquare) {
+      ImVec2 a = cell_min(h);
+      dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), kHint);
+    }
   if (pos.in_check() && pos.king_square(pos.side_to_move()) != kNoSquare) {
     ImVec2 a = cell_min(pos.king_square(pos.side_to_move()));
     dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), kCheck);
@@ -162,11 +169,12 @@ BoardInput draw_board(const BoardModel& model, const BoardStyle& style) {
   // Stands: the player at the bottom on the right, the other on the left.
   Color bottom = model.flipped ? kWhite : kBlack;
   auto sel = model.selection();
-  auto right = draw_stand(dl, font, ImVec2(board.x + cell * 9.7f, board.y + cell * 1.6f), cell,
-                          pos.hand(bottom), bottom, pos.side_to_move() == bottom, sel, style.western_labels);
-  auto left =
-      draw_stand(dl, font, ImVec2(top_left.x, board.y), cell, pos.hand(~bottom),
-                 model.flipped ? kBlack : kWhite, pos.side_to_move() == ~bottom, sel, style.western_labels);
+  auto right =
+      draw_stand(dl, font, ImVec2(board.x + cell * 9.7f, board.y + cell * 1.6f), cell, pos.hand(bottom),
+                 bottom, pos.side_to_move() == bottom, sel, style.western_labels, model.hint_hand);
+  auto left = draw_stand(dl, font, ImVec2(top_left.x, board.y), cell, pos.hand(~bottom),
+                         model.flipped ? kBlack : kWhite, pos.side_to_move() == ~bottom, sel,
+                         style.western_labels, model.hint_hand);
   if (right) input.hand_piece = right;
   if (left) input.hand_piece = left;
 

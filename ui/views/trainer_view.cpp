@@ -83,6 +83,14 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::TextWrapped("%s", s->feedback().c_str());
   ImGui::PopStyleColor();
   if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
+  if (s->state() == SolveSession::State::kYourMove) {
+    static const char* kHintLabels[] = {"Hint: which piece?", "Hint: where to?", "Hint: play it"};
+    if (ImGui::Button(kHintLabels[std::min(s->hint_level(), 2)])) a.hint = true;
+    if (s->hints_used()) {
+      ImGui::SameLine();
+      ImGui::Text("(%d hint%s)", s->hints_used(), s->hints_used() == 1 ? "" : "s");
+    }
+  }
 
   // The moves so far, in the chosen notation.
   ImGui::Separator();

@@ -16,6 +16,7 @@ struct TrainerActions {
   bool filter_changed = false;
   bool next = false, previous = false, random = false, retry = false, cancel = false;
   bool notation_changed = false;
+  bool hint = false;
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
