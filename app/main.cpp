@@ -107,6 +107,16 @@ std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_boar
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
+  if (verb == "paste") {  // the rest of the action is the text (an SFEN line)
+    std::string text = action.substr(action.find("paste") + 5);
+    std::string error = trainer.open_text(text);
+    return error;
+  }
+  if (verb == "analysed") {  // wait for the solver to finish a pasted problem
+    trainer.analysis().wait();
+    (void)trainer.update();
+    return "";
+  }
   if (verb == "click") {
     if (arg.size() != 2 || arg[0] < '1' || arg[0] > '9' || arg[1] < 'a' || arg[1] > 'i')
       return "click needs a square such as 7g";
@@ -316,6 +326,7 @@ int main(int argc, char** argv) {
       trainer.open(int(unsigned(frame) * 7919u % trainer.list().size()));
     if (act.retry && trainer.session()) trainer.session()->retry();
     if (act.hint && trainer.session()) trainer.session()->hint();
+    if (act.open_pasted) (void)trainer.open_text(trainer.paste_buffer.data());
     if (act.cancel && trainer.session()) trainer.session()->cancel();
 
     if (next_action < actions.size()) {

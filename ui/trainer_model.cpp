@@ -2,6 +2,9 @@
 
 #include <chrono>
 
+#include "problems/formats.h"
+#include "rules/usi_move.h"
+
 namespace tsumi::ui {
 
 bool TrainerModel::load(const std::string& folder, std::string* error) {
@@ -53,8 +56,54 @@ std::string TrainerModel::record(problems::Attempt::Outcome outcome) {
 }
 
 std::string TrainerModel::update() {
+  if (auto r = analysis_.poll()) {
+    if (r->kind == solver::SolveResult::Kind::kMate) {
+      pasted_.stated_length = r->length;
+      pasted_.main_line.clear();
+      for (rules::Move m : r->pv) pasted_.main_line.push_back(rules::to_usi(m));
+      note_ = "The solver: mate in " + std::to_string(r->length) + (r->minimal ? "" : " (at most)") + ".";
+      start_session(pasted_);
+    } else {
+      note_ = r->kind == solver::SolveResult::Kind::kNoMate ? "The solver: there is no mate in this position."
+                                                            : "The solver did not finish: " + r->note;
+    }
+  }
   if (!session_ || recorded_ || session_->state() != SolveSession::State::kSolved) return "";
   return record(problems::Attempt::Outcome::kSolved);
+}
+
+void TrainerModel::leave() {
+  // Leaving a problem unsolved after trying it counts as an attempt given up.
+  if (session_ && !recorded_ && !session_->tried().empty()) record(problems::Attempt::Outcome::kGaveUp);
+  session_.reset();
+}
+
+void TrainerModel::start_session(const problems::Problem& p) {
+  recorded_ = false;
+  started_ms_ = clock ? clock() : now_ms();
+  session_ = std::make_unique<SolveSession>(p.sfen, p.stated_length > 0 ? p.stated_length : 1, p.main_line);
+}
+
+std::string TrainerModel::open_text(const std::string& text) {
+  auto records = problems::parse_records(text, problems::detect_format("", text));
+  if (!records) return note_ = "Cannot read the problem: " + records.error().message;
+  leave();
+  problems::Problem p = problems::problem_from_record(records->front(), "pasted");
+  p.collection = "pasted";
+  const problems::Record& r = records->front();
+  if (!p.stated_length && r.outcome == problems::Outcome::kMate) p.stated_length = int(p.main_line.size());
+  pasted_ = p;
+  pasted_open_ = true;
+  current_ = -1;
+  if (p.stated_length > 0) {
+    note_ = "Opened: mate in " + std::to_string(p.stated_length) + ".";
+    start_session(pasted_);
+    return "";
+  }
+  // No stated length: the solver finds it first.
+  note_ = "Solving the position…";
+  analysis_.start(p.sfen, 60);
+  return "";
 }
 
 std::string TrainerModel::finish() {
@@ -65,13 +114,10 @@ std::string TrainerModel::finish() {
 
 bool TrainerModel::open(int index) {
   if (index < 0 || index >= int(list_.size())) return false;
-  // Leaving a problem unsolved after trying it counts as an attempt given up.
-  if (session_ && !recorded_ && !session_->tried().empty()) record(problems::Attempt::Outcome::kGaveUp);
+  leave();
+  pasted_open_ = false;
   current_ = index;
-  recorded_ = false;
-  started_ms_ = clock ? clock() : now_ms();
-  const problems::Problem& p = *list_[size_t(index)];
-  session_ = std::make_unique<SolveSession>(p.sfen, p.stated_length > 0 ? p.stated_length : 1, p.main_line);
+  start_session(*list_[size_t(index)]);
   return true;
 }
 

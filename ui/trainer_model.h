@@ -9,6 +9,7 @@
 // inside the list (or -1 when the list is empty).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -17,6 +18,7 @@
 
 #include "problems/problem.h"
 #include "problems/progress_db.h"
+#include "ui/analysis.h"
 #include "ui/move_list.h"
 #include "ui/solve_session.h"
 
@@ -50,8 +52,18 @@ class TrainerModel {
   std::string finish();
   int64_t started_ms() const { return started_ms_; }
 
+  // Opens a pasted or loaded problem: SFEN, USI, KIF, KI2 or CSA text. With a stated length
+  // (手数, or a main line ending in mate) it opens at once; otherwise the solver finds the
+  // length first on a worker thread, and update() opens it when done. Returns an error
+  // naming the problem with the text, or "".
+  std::string open_text(const std::string& text);
+  Analysis& analysis() { return analysis_; }
+  const std::string& note() const { return note_; }  // what happened to a pasted problem
+  std::array<char, 8192> paste_buffer{};             // the text box's contents
+
   SolveSession* session() { return session_.get(); }
   const problems::Problem* problem() const {
+    if (pasted_open_) return &pasted_;
     return current_ >= 0 && current_ < int(list_.size()) ? list_[size_t(current_)] : nullptr;
   }
   const problems::Catalogue& catalogue() const { return catalogue_; }
@@ -62,6 +74,12 @@ class TrainerModel {
   int current_ = -1;
   std::unique_ptr<SolveSession> session_;
   std::unique_ptr<problems::ProgressDb> progress_;
+  Analysis analysis_;
+  problems::Problem pasted_;
+  bool pasted_open_ = false;
+  std::string note_;
+  void start_session(const problems::Problem& p);
+  void leave();
   int64_t started_ms_ = 0;
   bool recorded_ = false;
   std::string record(problems::Attempt::Outcome outcome);

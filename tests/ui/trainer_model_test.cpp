@@ -88,6 +88,32 @@ TEST(TrainerModel, AttemptsAreRecorded) {
   std::filesystem::remove(path);
 }
 
+TEST(TrainerModel, PastedProblems) {
+  TrainerModel t;
+  // A KIF problem with its length: opened at once.
+  std::string kif =
+      "手数：3\n後手の持駒：残り全部\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+      "| ・ ・ ・ ・ ・ ・ ・v金v玉|一\n| ・ ・ ・ ・ ・ ・ ・ 香 ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ 角|三\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n"
+      "+---------------------------+\n先手の持駒：なし\n";
+  EXPECT_EQ(t.open_text(kif), "");
+  ASSERT_NE(t.session(), nullptr);
+  EXPECT_EQ(t.session()->plies_left(), 3);
+  EXPECT_EQ(t.problem()->collection, "pasted");
+  // A bare SFEN: the solver finds the length on its worker thread first.
+  EXPECT_EQ(t.open_text("9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1"), "");
+  EXPECT_EQ(t.session(), nullptr);
+  EXPECT_TRUE(t.analysis().running());
+  t.analysis().wait();
+  (void)t.update();
+  ASSERT_NE(t.session(), nullptr) << t.note();
+  EXPECT_EQ(t.session()->plies_left(), 3);
+  EXPECT_NE(t.note().find("mate in 3"), std::string::npos) << t.note();
+  // Broken text: a message that names the problem, nothing opened anew.
+  EXPECT_NE(t.open_text("P1 * +XX\n").find("unknown piece code"), std::string::npos);
+}
+
 TEST(MoveList, ThreeNotations) {
   BoardModel b;
   b.play(*rules::parse_usi_move(b.position(), "7g7f"));

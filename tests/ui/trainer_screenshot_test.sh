@@ -51,4 +51,8 @@ case "$state" in
   your-move:*"highlighted square"*) ;;
   *) echo "after two hints: $state"; exit 1 ;;
 esac
-echo "ok: solving, refutation, retry and hints"
+# A pasted position without a stated length: the solver finds the mate first.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "paste 9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1; analysed" --frames 4 --print-state)
+[ "$state" = "your-move: Mate in 3: your move." ] || { echo "after pasting: $state"; exit 1; }
+echo "ok: solving, refutation, retry, hints and a pasted position"

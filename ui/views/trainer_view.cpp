@@ -56,6 +56,19 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::SameLine();
   if (ImGui::Button("Random")) a.random = true;
 
+  // Paste a problem (SFEN, KIF, KI2, CSA) to open or solve it.
+  ImGui::InputTextMultiline("##paste", model.paste_buffer.data(), model.paste_buffer.size(),
+                            ImVec2(-1, ImGui::GetTextLineHeight() * 3));
+  if (ImGui::Button("Open pasted problem")) a.open_pasted = true;
+  if (model.analysis().running()) {
+    const char* spinner = "|/-\\";
+    ImGui::SameLine();
+    ImGui::Text("%c solving…  %llu nodes", spinner[int(ImGui::GetTime() * 8) % 4],
+                static_cast<unsigned long long>(model.analysis().nodes()));
+    if (ImGui::Button("Stop solving")) model.analysis().cancel();
+  }
+  if (!model.note().empty()) ImGui::TextWrapped("%s", model.note().c_str());
+
   ImGui::Separator();
   const problems::Problem* p = model.problem();
   SolveSession* s = model.session();

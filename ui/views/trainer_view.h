@@ -17,6 +17,7 @@ struct TrainerActions {
   bool next = false, previous = false, random = false, retry = false, cancel = false;
   bool notation_changed = false;
   bool hint = false;
+  bool open_pasted = false;  // open the text in the model's paste buffer
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
