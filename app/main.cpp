@@ -107,6 +107,9 @@ std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_boar
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
+  if (verb == "solution") return session ? (session->show_solution(), "") : "solution needs an open problem";
+  if (verb == "forward") return model.forward() ? "" : "nothing ahead";
+  if (verb == "back") return model.back() ? "" : "at the start";
   if (verb == "paste") {  // the rest of the action is the text (an SFEN line)
     std::string text = action.substr(action.find("paste") + 5);
     std::string error = trainer.open_text(text);
@@ -308,8 +311,10 @@ int main(int argc, char** argv) {
 
     // The user's input, then the panel's actions (the board takes no moves while the
     // solver grades one).
-    bool thinking = trainer.session() && trainer.session()->is_thinking();
-    if (!thinking) {
+    bool read_only =
+        trainer.session() && (trainer.session()->is_thinking() ||
+                              trainer.session()->state() == tsumi::ui::SolveSession::State::kShowingSolution);
+    if (!read_only) {
       if (input.promote) board.choose_promotion(*input.promote);
       if (input.hand_piece) board.click_hand(*input.hand_piece);
       if (input.square) board.click_square(*input.square);
@@ -327,8 +332,23 @@ int main(int argc, char** argv) {
     if (act.retry && trainer.session()) trainer.session()->retry();
     if (act.hint && trainer.session()) trainer.session()->hint();
     if (act.open_pasted) (void)trainer.open_text(trainer.paste_buffer.data());
+    if (auto* s = trainer.session()) {
+      if (act.show_solution) s->show_solution();
+      if (act.restart) s->restart();
+      if (act.step == -1) s->board().back();
+      if (act.step == 1) s->board().forward();
+      if (act.step == -2)
+        while (s->board().back()) {
+        }
+      if (act.step == 2)
+        while (s->board().forward()) {
+        }
+    }
     if (act.cancel && trainer.session()) trainer.session()->cancel();
 
+    // The screenshot frame must show the state after the last action: it is the first
+    // frame drawn once every action was applied.
+    const bool actions_done = next_action >= actions.size();
     if (next_action < actions.size()) {
       std::string error = apply_action(trainer, model, actions[next_action++]);
       if (!error.empty()) {
@@ -346,7 +366,7 @@ int main(int argc, char** argv) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++frame;
-    bool last = args.frames > 0 && frame >= args.frames && next_action >= actions.size();
+    bool last = args.frames > 0 && frame >= args.frames && actions_done;
     if (last && !args.screenshot.empty() && !save_screenshot(args.screenshot, w, h)) {
       std::fprintf(stderr, "tsumi-trainer: cannot write %s\n", args.screenshot.c_str());
       status = 1;
@@ -357,7 +377,7 @@ int main(int argc, char** argv) {
   if (args.print_sfen)
     std::printf("%s\n", tsumi::rules::to_sfen(active_board(trainer, model).position()).c_str());
   if (args.print_state && trainer.session()) {
-    static const char* kStates[] = {"your-move", "thinking", "wrong", "solved"};
+    static const char* kStates[] = {"your-move", "thinking", "wrong", "solved", "solution"};
     std::printf("%s: %s\n", kStates[int(trainer.session()->state())], trainer.session()->feedback().c_str());
   }
   if (std::string e = trainer.finish(); !e.empty()) std::fprintf(stderr, "tsumi-trainer: %s\n", e.c_str());

@@ -111,6 +111,10 @@ BoardModel::Result BoardModel::choose_promotion(bool promote) {
 
 bool BoardModel::play(Move m) {
   if (!illegal_reason(*pos_, m).empty()) return false;
+  if (!ahead_.empty() && ahead_.back() == m)
+    ahead_.pop_back();
+  else
+    ahead_.clear();
   states_.push_back(std::make_unique<StateInfo>());
   pos_->do_move(m, *states_.back());
   moves_.push_back(m);
@@ -120,8 +124,29 @@ bool BoardModel::play(Move m) {
   return true;
 }
 
+bool BoardModel::back() {
+  if (moves_.empty()) return false;
+  Move m = moves_.back();
+  std::vector<Move> ahead = std::move(ahead_);
+  undo();
+  ahead_ = std::move(ahead);
+  ahead_.push_back(m);
+  return true;
+}
+
+bool BoardModel::forward() {
+  if (ahead_.empty()) return false;
+  return play(ahead_.back());
+}
+
+void BoardModel::load_line(const std::vector<Move>& line) {
+  while (!moves_.empty()) undo();
+  ahead_.assign(line.rbegin(), line.rend());
+}
+
 bool BoardModel::undo() {
   if (moves_.empty()) return false;
+  ahead_.clear();
   pos_->undo_move(moves_.back());
   moves_.pop_back();
   states_.pop_back();

@@ -48,6 +48,13 @@ class BoardModel {
   bool play(rules::Move m);
   // Takes the last move back; false at the start.
   bool undo();
+  // Browsing: back() steps one move back but keeps it, forward() plays it again; a
+  // different move played in between forgets the moves ahead.
+  bool back();
+  bool forward();
+  bool can_forward() const { return !ahead_.empty(); }
+  // Goes back to the start with `line` ahead, to step through (a solution).
+  void load_line(const std::vector<rules::Move>& line);
 
   const rules::Position& position() const { return *pos_; }
   const std::vector<rules::Move>& moves() const { return moves_; }
@@ -75,6 +82,7 @@ class BoardModel {
   std::unique_ptr<rules::StateInfo> root_;
   std::vector<std::unique_ptr<rules::StateInfo>> states_;
   std::vector<rules::Move> moves_;
+  std::vector<rules::Move> ahead_;  // moves stepped back over, the next one last
   std::optional<Selection> selection_;
   std::vector<rules::Square> targets_;
   std::optional<PendingPromotion> pending_;

@@ -1,5 +1,7 @@
 #include "ui/solve_session.h"
 
+#include <memory>
+
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 
@@ -35,7 +37,7 @@ void SolveSession::cancel() {
 }
 
 void SolveSession::after_user_action() {
-  if (state_ == State::kThinking || state_ == State::kSolved) return;
+  if (state_ == State::kThinking || state_ == State::kSolved || state_ == State::kShowingSolution) return;
   const auto& moves = board_.moves();
   if (moves.size() <= graded_ || board_.position().side_to_move() == attacker_) {
     graded_ = std::min(graded_, moves.size());
@@ -113,6 +115,7 @@ void SolveSession::hint() {
     Position pos;
     StateInfo root;
     Move found;
+    std::vector<Move> line;
     uint64_t nodes = 0;
     if (parse_sfen(sfen, pos, root)) {
       solver::SolveOptions o;
@@ -120,19 +123,78 @@ void SolveSession::hint() {
       o.stop = &stop_;
       o.max_ply = std::max(1, left);
       solver::SolveResult r = solver::solve(pos, o);
-      if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty()) found = r.pv[0];
+      if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty()) {
+        found = r.pv[0];
+        line = r.pv;
+      }
       nodes = r.nodes;
     }
     nodes_ = nodes;
     std::lock_guard<std::mutex> lock(mutex_);
     found_hint_ = found;
+    found_line_ = line;
     done_ = true;
   });
+}
+
+void SolveSession::show_solution() {
+  if (state_ == State::kThinking) return;
+  std::vector<Move> line;
+  Position pos;
+  StateInfo root;
+  std::vector<std::unique_ptr<StateInfo>> states;
+  if (parse_sfen(board_.start_sfen(), pos, root))
+    for (const std::string& usi : intended_) {
+      auto m = parse_usi_move(pos, usi);
+      if (!m) break;
+      line.push_back(*m);
+      states.push_back(std::make_unique<StateInfo>());
+      pos.do_move(*m, *states.back());
+    }
+  if (line.empty()) {
+    // No intended line: ask the solver from the start (the hint machinery, whole line).
+    board_.load_line({});
+    graded_ = 0;
+    state_ = State::kYourMove;
+    hint_move_ = Move::none();
+    hint_for_ = SIZE_MAX;
+    solution_job_ = true;
+    hint();
+    return;
+  }
+  board_.load_line(line);
+  graded_ = 0;
+  state_ = State::kShowingSolution;
+  feedback_ = "The solution: step through it with the arrows.";
+}
+
+void SolveSession::restart() {
+  if (state_ == State::kThinking) return;
+  board_.load_line({});
+  graded_ = 0;
+  hint_level_ = 0;
+  hint_move_ = Move::none();
+  state_ = State::kYourMove;
+  feedback_ = "Mate in " + std::to_string(length_) + ": your move.";
 }
 
 void SolveSession::poll() {
   if (state_ != State::kThinking || !done_) return;
   join();
+  if (hint_job_ && solution_job_) {
+    hint_job_ = solution_job_ = false;
+    std::vector<Move> line;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      line = found_line_;
+    }
+    board_.load_line(line);
+    graded_ = 0;
+    state_ = line.empty() ? State::kYourMove : State::kShowingSolution;
+    feedback_ = line.empty() ? "The solver found no solution in time."
+                             : "The solution: step through it with the arrows.";
+    return;
+  }
   if (hint_job_) {
     hint_job_ = false;
     {

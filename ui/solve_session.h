@@ -24,7 +24,7 @@ namespace tsumi::ui {
 
 class SolveSession {
  public:
-  enum class State { kYourMove, kThinking, kWrong, kSolved };
+  enum class State { kYourMove, kThinking, kWrong, kSolved, kShowingSolution };
 
   // `length`: the plies the problem allows (its stated or proven length);
   // `intended`: the intended main line in USI, to tell the intended move from alternatives.
@@ -44,6 +44,11 @@ class SolveSession {
   // Hints in steps: which piece moves, then where it goes, then the move is played (and
   // graded like the user's). The first step asks the solver on the worker thread.
   void hint();
+  // The solution (the intended line, else the solver's), from the start, to step through
+  // with the board's back() / forward(). The attempt then counts as given up.
+  void show_solution();
+  // Back to the start for a fresh try.
+  void restart();
   int hints_used() const { return hints_used_; }
   int hint_level() const { return hint_level_; }
   // Blocks until the worker is done (for tests and scripted runs).
@@ -75,6 +80,8 @@ class SolveSession {
   rules::Move hint_move_;       // the solver's move for the current position
   size_t hint_for_ = SIZE_MAX;  // the number of moves on the board when it was found
   bool hint_job_ = false;       // the worker is finding a hint, not grading
+  bool solution_job_ = false;   // ... or the whole solution
+  std::vector<rules::Move> found_line_;
   void show_hint();
   std::vector<std::string> tried_;
 

@@ -68,7 +68,10 @@ std::string TrainerModel::update() {
                                                             : "The solver did not finish: " + r->note;
     }
   }
-  if (!session_ || recorded_ || session_->state() != SolveSession::State::kSolved) return "";
+  if (!session_ || recorded_) return "";
+  if (session_->state() == SolveSession::State::kShowingSolution)
+    return record(problems::Attempt::Outcome::kGaveUp);
+  if (session_->state() != SolveSession::State::kSolved) return "";
   return record(problems::Attempt::Outcome::kSolved);
 }
 

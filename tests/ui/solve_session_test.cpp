@@ -95,6 +95,36 @@ TEST(SolveSession, HintsInThreeSteps) {
   EXPECT_EQ(s.board().hint_hand, rules::kNoPieceType);  // cleared by the moves
 }
 
+TEST(SolveSession, ShowSolutionStepByStep) {
+  for (bool intended : {true, false}) {
+    SolveSession s(kProblem, 5,
+                   intended ? std::vector<std::string>{"S*2e", "1d1e", "2f1f", "1e2e", "1b3d+"}
+                            : std::vector<std::string>{});
+    play_usi(s, "2f2e");  // a first attempt, whatever it is
+    s.show_solution();
+    if (!intended) {  // the solver finds the line first
+      EXPECT_TRUE(s.is_thinking());
+      s.wait();
+      s.poll();
+    }
+    ASSERT_EQ(s.state(), SolveSession::State::kShowingSolution) << s.feedback();
+    EXPECT_TRUE(s.board().moves().empty());
+    int steps = 0;
+    while (s.board().forward()) ++steps;
+    EXPECT_EQ(steps, 5);
+    EXPECT_TRUE(rules::is_checkmate(s.board().position()));
+    EXPECT_EQ(rules::to_usi(s.board().moves()[0]), "S*2e");
+    EXPECT_TRUE(s.board().back());
+    EXPECT_EQ(s.board().moves().size(), 4u);
+    EXPECT_TRUE(s.board().can_forward());
+    s.after_user_action();  // stepping through is not a move to grade
+    EXPECT_EQ(s.state(), SolveSession::State::kShowingSolution);
+    s.restart();
+    EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+    EXPECT_TRUE(s.board().moves().empty());
+  }
+}
+
 TEST(SolveSession, CancelStopsTheWorker) {
   // Zukou #8 (41 plies) keeps the grader busy for far longer than this test runs; cancel
   // must stop the worker, take the move back and leave the board usable.

@@ -55,4 +55,10 @@ esac
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "paste 9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1; analysed" --frames 4 --print-state)
 [ "$state" = "your-move: Mate in 3: your move." ] || { echo "after pasting: $state"; exit 1; }
-echo "ok: solving, refutation, retry, hints and a pasted position"
+# Show the solution and step through it to the mate.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229; solution; forward; forward; forward; back; forward" --frames 4 \
+  --screenshot "$2/trainer_solution.png" --print-sfen --print-state)
+expected="$(printf '8k/7G1/9/7R1/9/9/9/9/9 w r2b3g4s4n4l18p 4\nsolution: The solution: step through it with the arrows.')"
+[ "$state" = "$expected" ] || { echo "after stepping through the solution: $state"; exit 1; }
+echo "ok: solving, refutation, retry, hints, a pasted position and the solution"

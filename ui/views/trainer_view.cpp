@@ -105,6 +105,20 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     }
   }
 
+  if (s->state() == SolveSession::State::kShowingSolution) {
+    if (ImGui::Button("|<")) a.step = -2;
+    ImGui::SameLine();
+    if (ImGui::Button("<")) a.step = -1;
+    ImGui::SameLine();
+    if (ImGui::Button(">")) a.step = 1;
+    ImGui::SameLine();
+    if (ImGui::Button(">|")) a.step = 2;
+    ImGui::SameLine();
+    if (ImGui::Button("Try again")) a.restart = true;
+  } else if (s->state() != SolveSession::State::kThinking) {
+    if (ImGui::Button("Show solution")) a.show_solution = true;
+  }
+
   // The moves so far, in the chosen notation.
   ImGui::Separator();
   const char* names[] = {"日本式 (Japanese)", "Western", "USI"};

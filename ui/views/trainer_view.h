@@ -18,6 +18,8 @@ struct TrainerActions {
   bool notation_changed = false;
   bool hint = false;
   bool open_pasted = false;  // open the text in the model's paste buffer
+  bool show_solution = false, restart = false;
+  int step = 0;  // -2 to the start, -1 back, +1 forward, +2 to the end (of the line on the board)
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
