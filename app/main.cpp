@@ -5,7 +5,8 @@
 // Options: --collections DIR (the problem collections; default: the source tree's
 // problems/collections), --problem ID (open it), --sfen S (a free board).
 // For tests and screenshots: --actions "open tanuki-0001; click 7g; click 7f; promote yes;
-// hand P; wait; retry; hint; undo; flip; next" (one action per frame), --frames N (then exit),
+// hand P; drag 7g 7f; mouse 7g; wait; retry; hint; undo; flip; next" (one action per frame;
+// drag and mouse go through the views as real pointer input, over several frames), --frames N (then exit),
 // --screenshot FILE.png (saved after the last frame), --print-sfen / --print-state (the
 // final position / the solving state and feedback on stdout), --size WxH.
 #include <GLFW/glfw3.h>
@@ -82,20 +83,46 @@ bool parse_args(int argc, char** argv, Args& a) {
   return true;
 }
 
+// Scripted mouse input, one step per frame: where the pointer is and whether the left
+// button is down. "drag 7g 7f" and "mouse 7g" (a click) go through the views exactly as a
+// person's mouse would.
+struct MouseStep {
+  tsumi::rules::Square square;
+  bool down;
+};
+
+bool parse_square(const std::string& t, tsumi::rules::Square& s) {
+  if (t.size() != 2 || t[0] < '1' || t[0] > '9' || t[1] < 'a' || t[1] > 'i') return false;
+  s = tsumi::rules::make_square(t[0] - '1', t[1] - 'a');
+  return true;
+}
+
 // The board the user plays on: the problem's, or the free one.
 BoardModel& active_board(tsumi::ui::TrainerModel& trainer, BoardModel& free_board) {
   return trainer.session() ? trainer.session()->board() : free_board;
 }
 
 // One scripted action; returns an error message or "".
-std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_board,
-                         const std::string& action) {
+std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_board, const std::string& action,
+                         std::vector<MouseStep>& mouse_steps) {
   std::istringstream in(action);
   std::string verb, arg;
   in >> verb >> arg;
   BoardModel& model = active_board(trainer, free_board);
   tsumi::ui::SolveSession* session = trainer.session();
   if (session && session->is_thinking() && verb != "wait") return "the solver is still grading (add a wait)";
+  if (verb == "drag" || verb == "mouse") {
+    std::string to;
+    in >> to;
+    tsumi::rules::Square a = tsumi::rules::kNoSquare, b = tsumi::rules::kNoSquare;
+    if (!parse_square(arg, a) || (verb == "drag" && !parse_square(to, b)))
+      return verb + " needs square(s) such as 7g" + (verb == "drag" ? " 7f" : "");
+    if (verb == "mouse")
+      return mouse_steps.insert(mouse_steps.end(), {{a, false}, {a, true}, {a, false}}), "";
+    mouse_steps.insert(mouse_steps.end(),
+                       {{a, false}, {a, true}, {a, true}, {b, true}, {b, true}, {b, false}});
+    return "";
+  }
   if (verb == "open") return trainer.open_id(arg) ? "" : "no problem \"" + arg + "\" in the collections";
   if (verb == "next") return trainer.next(), "";
   if (verb == "wait") {
@@ -264,12 +291,26 @@ int main(int argc, char** argv) {
 
   std::vector<std::string> actions = split_actions(args.actions);
   size_t next_action = 0;
+  std::vector<MouseStep> mouse_steps;  // scripted pointer input, consumed one per frame
+  size_t next_mouse = 0;
+  ImVec2 board_min(0, 0);
+  float cell = 0;
   int frame = 0;
   int status = 0;
   while (!glfwWindowShouldClose(window)) {
     glfwPollEvents();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    if (next_mouse < mouse_steps.size() && cell > 0) {
+      // After the backend has read the real pointer: the script's pointer wins.
+      const MouseStep& m = mouse_steps[next_mouse++];
+      BoardModel& b = active_board(trainer, model);
+      int col = b.flipped ? tsumi::rules::file_of(m.square) : 8 - tsumi::rules::file_of(m.square);
+      int row = b.flipped ? 8 - tsumi::rules::rank_of(m.square) : tsumi::rules::rank_of(m.square);
+      ImGuiIO& io = ImGui::GetIO();
+      io.MousePos = ImVec2(board_min.x + (col + 0.5f) * cell, board_min.y + (row + 0.5f) * cell);
+      io.MouseDown[0] = m.down;
+    }
     ImGui::NewFrame();
 
     const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -306,6 +347,8 @@ int main(int argc, char** argv) {
     if (!board.message().empty())
       ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
     tsumi::ui::BoardInput input = tsumi::ui::draw_board(board, style);
+    board_min = input.board_min;
+    cell = input.cell;
     ImGui::EndChild();
     ImGui::End();
 
@@ -348,9 +391,9 @@ int main(int argc, char** argv) {
 
     // The screenshot frame must show the state after the last action: it is the first
     // frame drawn once every action was applied.
-    const bool actions_done = next_action >= actions.size();
-    if (next_action < actions.size()) {
-      std::string error = apply_action(trainer, model, actions[next_action++]);
+    const bool actions_done = next_action >= actions.size() && next_mouse >= mouse_steps.size();
+    if (next_action < actions.size() && next_mouse >= mouse_steps.size()) {
+      std::string error = apply_action(trainer, model, actions[next_action++], mouse_steps);
       if (!error.empty()) {
         std::fprintf(stderr, "tsumi-trainer: action %zu: %s\n", next_action, error.c_str());
         status = 2;

@@ -51,6 +51,11 @@ case "$state" in
   your-move:*"highlighted square"*) ;;
   *) echo "after two hints: $state"; exit 1 ;;
 esac
+# Real pointer input through the views: two drags, then click-click with the promotion question.
+sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "drag 7g 7f; drag 3c 3d; mouse 8h; mouse 2b; promote yes" --frames 3 --print-sfen)
+[ "$sfen" = "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4" ] ||
+  { echo "after dragging and clicking: $sfen"; exit 1; }
 # A pasted position without a stated length: the solver finds the mate first.
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "paste 9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1; analysed" --frames 4 --print-state)

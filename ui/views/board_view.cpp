@@ -100,6 +100,8 @@ BoardInput draw_board(const BoardModel& model, const BoardStyle& style) {
   // Board of 9 cells plus two stands of 1.8 cells and a margin for the labels.
   float cell = std::max(16.0f, std::min(avail.x / 13.4f, avail.y / 10.0f));
   ImVec2 board(top_left.x + cell * 2.0f, top_left.y + cell * 0.6f);
+  input.board_min = board;
+  input.cell = cell;
   auto square_at = [&](int col, int row) {  // screen column/row → square
     int file0 = model.flipped ? col : 8 - col, rank0 = model.flipped ? 8 - row : row;
     return make_square(file0, rank0);
@@ -178,12 +180,38 @@ BoardInput draw_board(const BoardModel& model, const BoardStyle& style) {
   if (right) input.hand_piece = right;
   if (left) input.hand_piece = left;
 
-  // Clicks on the board.
-  ImGui::InvisibleButton("board", ImVec2(cell * 11.6f, cell * 9.8f));
-  if (ImGui::IsItemClicked(0)) {
+  // Clicks and drags. A press selects (as a click does); releasing the button over another
+  // square after dragging is a second click there, so drag-and-drop and click-click make
+  // the same moves. Where the press happened is kept in ImGui's per-window storage.
+  auto square_under_mouse = [&]() -> std::optional<Square> {
     ImVec2 m = ImGui::GetMousePos();
     int col = int(std::floor((m.x - board.x) / cell)), row = int(std::floor((m.y - board.y) / cell));
-    if (col >= 0 && col < 9 && row >= 0 && row < 9) input.square = square_at(col, row);
+    if (col >= 0 && col < 9 && row >= 0 && row < 9) return square_at(col, row);
+    return std::nullopt;
+  };
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID press_id = ImGui::GetID("press");  // square index, kPressHand, or kPressNone
+  constexpr int kPressNone = -1, kPressHand = -2;
+  if (input.hand_piece) storage->SetInt(press_id, kPressHand);
+  ImGui::InvisibleButton("board", ImVec2(cell * 11.6f, cell * 9.8f));
+  if (ImGui::IsItemClicked(0)) {
+    input.square = square_under_mouse();
+    storage->SetInt(press_id, input.square ? int(*input.square) : kPressNone);
+  }
+  int pressed = storage->GetInt(press_id, kPressNone);
+  if (pressed != kPressNone && ImGui::IsMouseDragging(0) && model.selection()) {
+    // The piece follows the cursor while it is dragged.
+    const Selection& sel = *model.selection();
+    PieceType pt = sel.from_hand ? sel.hand_type : type_of(pos.piece_on(sel.square));
+    Color facing = model.flipped ? ~pos.side_to_move() : pos.side_to_move();
+    if (pt != kNoPieceType)
+      draw_piece(ImGui::GetForegroundDrawList(), font, ImGui::GetMousePos(), cell * 0.94f, pt, facing,
+                 style.western_labels);
+  }
+  if (pressed != kPressNone && ImGui::IsMouseReleased(0)) {
+    storage->SetInt(press_id, kPressNone);
+    auto released = square_under_mouse();
+    if (released && int(*released) != pressed && model.selection()) input.square = released;
   }
   // The promotion question: always asked when promotion is optional.
   if (model.pending_promotion()) ImGui::OpenPopup("promotion");

@@ -20,6 +20,10 @@ struct BoardInput {
   std::optional<rules::Square> square;         // a board square was clicked
   std::optional<rules::PieceType> hand_piece;  // a piece in the mover's hand was clicked
   std::optional<bool> promote;                 // the promotion question was answered
+  // Where the board was drawn (for scripted mouse input): the top-left corner of the
+  // square area and the size of a square, in screen pixels.
+  ImVec2 board_min;
+  float cell = 0;
 };
 
 struct BoardStyle {
