@@ -1,11 +1,21 @@
 #include "ui/trainer_model.h"
 
 #include <chrono>
+#include <map>
+#include <set>
 
 #include "problems/formats.h"
 #include "rules/usi_move.h"
 
 namespace tsumi::ui {
+
+namespace {
+int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
 
 bool TrainerModel::load(const std::string& folder, std::string* error) {
   auto c = problems::Catalogue::load(folder);
@@ -26,18 +36,30 @@ void TrainerModel::add(problems::Collection c) {
 void TrainerModel::refresh() {
   const problems::Problem* was = problem();
   list_ = catalogue_.find(filter);
+  if (status != Status::kAll && progress_) {
+    // The last attempt of each problem, and the review queue.
+    std::map<std::string, problems::Attempt::Outcome> last;
+    if (auto all = progress_->attempts())
+      for (const problems::Attempt& a : *all) last[a.problem_id] = a.outcome;
+    std::set<std::string> due;
+    if (auto d = progress_->due(clock ? clock() : now_ms(), 1 << 20)) due.insert(d->begin(), d->end());
+    std::vector<const problems::Problem*> kept;
+    for (const problems::Problem* p : list_) {
+      std::string key = p->collection + "/" + p->id;
+      auto it = last.find(key);
+      bool keep =
+          status == Status::kUnseen   ? it == last.end()
+          : status == Status::kSolved ? it != last.end() && it->second == problems::Attempt::Outcome::kSolved
+          : status == Status::kFailed ? it != last.end() && it->second != problems::Attempt::Outcome::kSolved
+                                      : due.count(key) > 0;
+      if (keep) kept.push_back(p);
+    }
+    list_ = std::move(kept);
+  }
   current_ = -1;
   for (size_t i = 0; i < list_.size(); ++i)
     if (list_[i] == was) current_ = int(i);
 }
-
-namespace {
-int64_t now_ms() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-}  // namespace
 
 std::string TrainerModel::record(problems::Attempt::Outcome outcome) {
   recorded_ = true;

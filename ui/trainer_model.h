@@ -31,6 +31,10 @@ class TrainerModel {
   void add(problems::Collection c);
 
   problems::ProblemFilter filter;
+  // Which problems by the user's record (needs the progress database): all, never tried,
+  // solved at the last attempt, failed or given up at the last attempt, due for review.
+  enum class Status { kAll, kUnseen, kSolved, kFailed, kDue };
+  Status status = Status::kAll;
   Notation notation = Notation::kJapanese;  // of the move list
   void refresh();                           // re-applies the filter
   const std::vector<const problems::Problem*>& list() const { return list_; }

@@ -84,6 +84,21 @@ TEST(TrainerModel, AttemptsAreRecorded) {
   EXPECT_EQ((*attempts)[1].problem_id, "t/b");
   EXPECT_EQ((*attempts)[1].outcome, problems::Attempt::Outcome::kGaveUp);
   EXPECT_EQ(*t.progress()->streak_days(now), 1);
+  // Browsing by the record: a was solved, b given up; both are due for review in two days.
+  auto ids = [&](TrainerModel::Status st) {
+    t.status = st;
+    t.refresh();
+    std::string out;
+    for (const problems::Problem* p : t.list()) out += p->id;
+    return out;
+  };
+  EXPECT_EQ(ids(TrainerModel::Status::kSolved), "a");
+  EXPECT_EQ(ids(TrainerModel::Status::kFailed), "b");
+  EXPECT_EQ(ids(TrainerModel::Status::kUnseen), "");
+  EXPECT_EQ(ids(TrainerModel::Status::kDue), "");
+  now += 2 * 86'400'000;
+  EXPECT_EQ(ids(TrainerModel::Status::kDue), "ab");
+  EXPECT_EQ(ids(TrainerModel::Status::kAll), "ab");
   t.set_progress(nullptr);
   std::filesystem::remove(path);
 }

@@ -30,6 +30,12 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     model.filter.max_length = std::max(0, range[1]);
     a.filter_changed = true;
   }
+  const char* statuses[] = {"all", "unseen", "solved", "failed", "due for review"};
+  int st = int(model.status);
+  if (ImGui::Combo("show", &st, statuses, 5)) {
+    model.status = TrainerModel::Status(st);
+    a.filter_changed = true;
+  }
   char search[64];
   std::snprintf(search, sizeof search, "%s", model.filter.text.c_str());
   if (ImGui::InputText("search", search, sizeof search)) {
