@@ -9,6 +9,7 @@
 
 #include "rules/usi_move.h"
 #include "ui/move_list.h"
+#include "ui/stats.h"
 
 namespace tsumi::ui {
 namespace {
@@ -99,6 +100,13 @@ TEST(TrainerModel, AttemptsAreRecorded) {
   now += 2 * 86'400'000;
   EXPECT_EQ(ids(TrainerModel::Status::kDue), "ab");
   EXPECT_EQ(ids(TrainerModel::Status::kAll), "ab");
+  // Statistics for the plots.
+  Stats st = compute_stats(*t.progress()->attempts(), t.catalogue());
+  EXPECT_EQ(st.attempts, 2);
+  EXPECT_EQ(st.solved, 1);
+  ASSERT_EQ(st.solve_seconds.size(), 1u);
+  EXPECT_FLOAT_EQ(st.solve_seconds[0], 60.0f);
+  EXPECT_EQ(st.by_length[3], (std::pair<int, int>{1, 2}));
   t.set_progress(nullptr);
   std::filesystem::remove(path);
 }

@@ -2,8 +2,12 @@
 
 #include <imgui.h>
 
+#include "ui/stats.h"
+
+#include <cfloat>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace tsumi::ui {
 
@@ -61,6 +65,28 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   if (ImGui::Button("Next >")) a.next = true;
   ImGui::SameLine();
   if (ImGui::Button("Random")) a.random = true;
+
+  // Statistics from the progress database: solve times and accuracy by length.
+  if (model.progress() && ImGui::CollapsingHeader("Statistics")) {
+    if (auto attempts = model.progress()->attempts()) {
+      Stats st = compute_stats(*attempts, model.catalogue());
+      ImGui::Text("%d attempts, %d solved", st.attempts, st.solved);
+      if (!st.solve_seconds.empty())
+        ImGui::PlotLines("solve time (s)", st.solve_seconds.data(), int(st.solve_seconds.size()), 0, nullptr,
+                         0, FLT_MAX, ImVec2(ImGui::GetContentRegionAvail().x * 0.6f, 60));
+      std::vector<float> accuracy;
+      std::string lengths;
+      for (const auto& [length, counts] : st.by_length) {
+        accuracy.push_back(float(counts.first) / float(counts.second));
+        lengths += (lengths.empty() ? "" : " ") + std::to_string(length);
+      }
+      if (!accuracy.empty()) {
+        ImGui::PlotHistogram("accuracy", accuracy.data(), int(accuracy.size()), 0, nullptr, 0, 1,
+                             ImVec2(ImGui::GetContentRegionAvail().x * 0.6f, 60));
+        ImGui::TextWrapped("by length (plies): %s", lengths.c_str());
+      }
+    }
+  }
 
   // Paste a problem (SFEN, KIF, KI2, CSA) to open or solve it.
   ImGui::InputTextMultiline("##paste", model.paste_buffer.data(), model.paste_buffer.size(),
