@@ -280,6 +280,7 @@ int main(int argc, char** argv) {
   glfwGetWindowContentScale(window, &xscale, &yscale);  // HiDPI
   tsumi::ui::BoardStyle style;
   style.piece_font = load_fonts(std::max(1.0f, xscale));
+  style.animate = args.frames == 0;  // scripted runs take their screenshots without motion
   // Settings persist between runs (in the progress database).
   if (auto* p = trainer.progress()) {
     if (auto v = p->setting("notation"); v && *v) trainer.notation = tsumi::ui::notation_from_name(**v);

@@ -118,6 +118,7 @@ bool BoardModel::play(Move m) {
   states_.push_back(std::make_unique<StateInfo>());
   pos_->do_move(m, *states_.back());
   moves_.push_back(m);
+  ++serial_;
   clear_selection();
   hint_from = hint_to = kNoSquare;
   hint_hand = kNoPieceType;
@@ -149,6 +150,7 @@ bool BoardModel::undo() {
   ahead_.clear();
   pos_->undo_move(moves_.back());
   moves_.pop_back();
+  ++serial_;
   states_.pop_back();
   clear_selection();
   message_.clear();

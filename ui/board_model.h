@@ -64,6 +64,8 @@ class BoardModel {
   std::optional<PendingPromotion> pending_promotion() const { return pending_; }
   const std::string& message() const { return message_; }  // why the last action was refused
   rules::Move last_move() const { return moves_.empty() ? rules::Move::none() : moves_.back(); }
+  // Counts every change of position, so that a view can tell a new move (to animate it).
+  uint64_t serial() const { return serial_; }
   std::string start_sfen() const { return start_sfen_; }
   bool flipped = false;
   // A hint on display: the piece to move (a square, or a type in hand) and, at the next
@@ -83,6 +85,7 @@ class BoardModel {
   std::vector<std::unique_ptr<rules::StateInfo>> states_;
   std::vector<rules::Move> moves_;
   std::vector<rules::Move> ahead_;  // moves stepped back over, the next one last
+  uint64_t serial_ = 0;
   std::optional<Selection> selection_;
   std::vector<rules::Square> targets_;
   std::optional<PendingPromotion> pending_;

@@ -155,10 +155,35 @@ BoardInput draw_board(const BoardModel& model, const BoardStyle& style) {
     dl->AddText(font, cell * 0.4f, ImVec2(board.x + 9.2f * cell, board.y + row * cell + cell * 0.3f), kInk,
                 r.c_str());
   }
+  // A new move slides into place (0.25 s): from its origin, or from the stand for a drop.
+  // When a move was first seen is kept in ImGui's per-window storage.
+  ImGuiStorage* anim = ImGui::GetStateStorage();
+  const ImGuiID serial_id = ImGui::GetID("serial"), since_id = ImGui::GetID("since");
+  const float now = float(ImGui::GetTime());
+  if (anim->GetInt(serial_id, -1) != int(model.serial())) {
+    anim->SetInt(serial_id, int(model.serial()));
+    anim->SetFloat(since_id, now);
+  }
+  const float progress = std::min(1.0f, (now - anim->GetFloat(since_id, 0)) / 0.25f);
+  const Move moving = style.animate && progress < 1 ? last : Move::none();
   // Pieces, then the legal destinations on top.
   for (int s = 0; s < kSquareNb; ++s) {
     Piece p = pos.piece_on(Square(s));
     if (p == kNoPiece) continue;
+    if (!moving.is_none() && moving.to() == Square(s)) {
+      ImVec2 to = cell_min(Square(s));
+      ImVec2 from = moving.is_drop()
+                        ? ImVec2(color_of(p) == (model.flipped ? kWhite : kBlack) ? board.x + cell * 10.2f
+                                                                                  : board.x - cell * 1.5f,
+                                 board.y + cell * 4)
+                        : cell_min(moving.from());
+      ImVec2 at(from.x + (to.x - from.x) * progress + cell / 2,
+                from.y + (to.y - from.y) * progress + cell / 2);
+      Color facing = model.flipped ? ~color_of(p) : color_of(p);
+      draw_piece(ImGui::GetForegroundDrawList(), font, at, cell * 0.94f, type_of(p), facing,
+                 style.western_labels);
+      continue;
+    }
     ImVec2 a = cell_min(Square(s));
     Color facing = model.flipped ? ~color_of(p) : color_of(p);
     draw_piece(dl, font, ImVec2(a.x + cell / 2, a.y + cell / 2), cell * 0.94f, type_of(p), facing,

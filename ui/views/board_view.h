@@ -27,6 +27,7 @@ struct BoardInput {
 };
 
 struct BoardStyle {
+  bool animate = true;          // moves slide into place (scripted runs turn it off for exact screenshots)
   bool western_labels = false;  // ranks a–i instead of 一–九, and Latin piece letters
   ImFont* piece_font =
       nullptr;  // a large font for pieces and labels (sharp when big); null: the current font
