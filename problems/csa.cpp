@@ -55,17 +55,10 @@ class CsaReader {
   Result<std::vector<Record>> read(std::string_view text) {
     start_record();
     int number = 0;
-    size_t pos = 0;
-    while (pos <= text.size()) {
-      size_t end = text.find('\n', pos);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(pos, end - pos);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      ++number;
-      if (auto err = take_line(line); !err.empty()) return make_error(at_line(number, err));
-      if (end == text.size()) break;
-      pos = end + 1;
-    }
+    if (auto err = for_each_line(
+            text, [this](std::string_view line) { return take_line(line); }, number);
+        !err.empty())
+      return make_error(err);
     if (auto err = finish_record(); !err.empty()) return make_error(at_line(number, err));
     if (records_.empty()) return make_error("no CSA record found (expected P1–P9, PI or moves)");
     return std::move(records_);

@@ -43,17 +43,10 @@ class KifReader {
 
   Result<Record> read(std::string_view text) {
     int number = 0;
-    size_t pos = 0;
-    while (pos <= text.size()) {
-      size_t end = text.find('\n', pos);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(pos, end - pos);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      ++number;
-      if (auto err = take(line); !err.empty()) return make_error(at_line(number, err));
-      if (end == text.size()) break;
-      pos = end + 1;
-    }
+    if (auto err = for_each_line(
+            text, [this](std::string_view line) { return take(line); }, number);
+        !err.empty())
+      return make_error(err);
     if (diagram_row_ >= 0 && diagram_row_ < 9)
       return make_error(
           at_line(number, "the board diagram ends after " + std::to_string(diagram_row_) + " rows"));

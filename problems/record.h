@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -79,6 +80,26 @@ std::string prefix_lines(const std::string& text, const std::string& prefix);
 // 「残り全部」. Writers give the hand explicitly, which every program reads; readers set
 // Record::defender_holds_rest from the position with this.
 bool holds_the_rest(const rules::Position& pos);
+
+// Hands each line of `text` (without its "\r\n" or "\n") to `take`, which returns an error
+// message or ""; stops at the first error and returns it tied to its line ("line 12: …").
+// `lines` receives the number of lines read.
+template <class Take>
+std::string for_each_line(std::string_view text, Take take, int& lines) {
+  lines = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    ++lines;
+    if (std::string err = take(line); !err.empty()) return "line " + std::to_string(lines) + ": " + err;
+    if (end == text.size()) break;
+    pos = end + 1;
+  }
+  return "";
+}
 
 // Ties a reader's error to a line of its input: "line 12: expected ...".
 std::string at_line(int line, const std::string& message);

@@ -1,5 +1,6 @@
 #include "ui/solve_session.h"
 
+#include <functional>
 #include <memory>
 
 #include "rules/sfen.h"
@@ -46,27 +47,33 @@ void SolveSession::after_user_action() {
   // The user has just played an attacker move: grade it on the worker thread.
   graded_ = moves.size();
   tried_.push_back(to_usi(moves.back()));
+  const int left = plies_left();
+  start_job("Thinking…", [this, left](const Position& pos, const solver::SolveOptions& o) {
+    solver::Verdict v = solver::grade(pos, left, o);
+    nodes_ = v.nodes;
+    std::lock_guard<std::mutex> lock(mutex_);
+    verdict_ = v;
+  });
+}
+
+void SolveSession::start_job(const std::string& message,
+                             std::function<void(const Position&, const solver::SolveOptions&)> job) {
   join();
   state_ = State::kThinking;
-  feedback_ = "Thinking…";
+  feedback_ = message;
   stop_ = false;
   done_ = false;
   nodes_ = 0;
   std::string sfen = to_sfen(board_.position());
-  int left = plies_left();
-  worker_ = std::thread([this, sfen, left] {
+  worker_ = std::thread([this, sfen, job = std::move(job)] {
     Position pos;
     StateInfo root;
-    solver::Verdict v;
     if (parse_sfen(sfen, pos, root)) {
       solver::SolveOptions o;
       o.max_seconds = seconds_per_move_;
       o.stop = &stop_;
-      v = solver::grade(pos, left, o);
+      job(pos, o);
     }
-    nodes_ = v.nodes;
-    std::lock_guard<std::mutex> lock(mutex_);
-    verdict_ = v;
     done_ = true;
   });
 }
@@ -102,38 +109,15 @@ void SolveSession::hint() {
     return;
   }
   // Ask the solver for a mating move from here, on the worker thread.
-  join();
   hint_job_ = true;
-  state_ = State::kThinking;
-  feedback_ = "Looking for a hint…";
-  stop_ = false;
-  done_ = false;
-  nodes_ = 0;
-  std::string sfen = to_sfen(board_.position());
-  int left = plies_left();
-  worker_ = std::thread([this, sfen, left] {
-    Position pos;
-    StateInfo root;
-    Move found;
-    std::vector<Move> line;
-    uint64_t nodes = 0;
-    if (parse_sfen(sfen, pos, root)) {
-      solver::SolveOptions o;
-      o.max_seconds = seconds_per_move_;
-      o.stop = &stop_;
-      o.max_ply = std::max(1, left);
-      solver::SolveResult r = solver::solve(pos, o);
-      if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty()) {
-        found = r.pv[0];
-        line = r.pv;
-      }
-      nodes = r.nodes;
-    }
-    nodes_ = nodes;
+  const int left = plies_left();
+  start_job("Looking for a hint…", [this, left](const Position& pos, solver::SolveOptions o) {
+    o.max_ply = std::max(1, left);
+    solver::SolveResult r = solver::solve(pos, o);
+    nodes_ = r.nodes;
     std::lock_guard<std::mutex> lock(mutex_);
-    found_hint_ = found;
-    found_line_ = line;
-    done_ = true;
+    found_line_ = r.kind == solver::SolveResult::Kind::kMate ? r.pv : std::vector<Move>();
+    found_hint_ = found_line_.empty() ? Move::none() : found_line_[0];
   });
 }
 

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -65,6 +66,9 @@ class SolveSession {
 
  private:
   void join();
+  // Runs `job` on the worker thread with the current position and the session's limits.
+  void start_job(const std::string& message,
+                 std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
 
   BoardModel board_;
   rules::Color attacker_;
