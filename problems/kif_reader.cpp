@@ -75,7 +75,8 @@ class KifReader {
       return "";
     }
     if (line[0] == '*') return comment(line.substr(1));
-    if (starts_with(line, "変化：") || starts_with(line, "変化:")) return variation(line);
+    // Any line that starts with 変化 is a variation line (never a header), well formed or not.
+    if (starts_with(line, "変化")) return variation(line);
     if (starts_with(line, "手数----") || starts_with(line, "手数＝")) return set_up_ ? "" : set_up();
     if (line == "先手番" || line == "下手番") return side(kBlack);
     if (line == "後手番" || line == "上手番") return side(kWhite);
@@ -254,9 +255,9 @@ class KifReader {
   std::string variation(const std::string& line) {
     if (!set_up_) return "a variation before any move";
     std::string_view s = line;
-    s.remove_prefix(line.find(':') != std::string::npos && line.find("：") == std::string::npos
-                        ? line.find(':') + 1
-                        : line.find("：") + 3);
+    size_t wide = line.find("："), ascii = line.find(':');
+    if (wide == std::string::npos && ascii == std::string::npos) return "expected \"変化：N手\"";
+    s.remove_prefix(wide != std::string::npos ? wide + 3 : ascii + 1);
     int n = 0;
     std::string t = trim(s);
     for (char c : t) {

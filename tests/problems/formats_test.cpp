@@ -171,6 +171,9 @@ TEST(Formats, BrokenFilesNameTheLine) {
   bad_number.replace(bad_number.find("   3 ２二金打"), 4, "   5");
   expect_error(Format::kKif, bad_number, "expected move number 3");
   expect_error(Format::kKif, "手合割：九枚落ち\n", "unknown handicap");
+  // Found by fuzzing: a 変化 line is never read as a header (it did not survive a round trip).
+  expect_error(Format::kKif, "変化\t：0", "line 1: a variation before any move");
+  expect_error(Format::kKif, kif + "変化 三\n", "expected \"変化：N手\"");
   expect_error(Format::kKif, kif + "\n変化：9手\n   9 ２二金打\n", "no line so far has a move 9");
   expect_error(Format::kKi2, slurp(data("tsume3.ki2")) + "▲５五飛\n", "line 22:");
   std::string csa = slurp(data("two_records.csa"));
