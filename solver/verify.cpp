@@ -11,57 +11,36 @@ namespace tsumi::solver {
 
 using namespace rules;
 
-const char* finding_name(Finding::Kind k) {
-  switch (k) {
-    case Finding::Kind::kNoMate:
-      return "no-mate";
-    case Finding::Kind::kShorterMate:
-      return "shorter-mate";
-    case Finding::Kind::kCook:
-      return "cook";
-    case Finding::Kind::kPiecesLeft:
-      return "pieces-left";
-    case Finding::Kind::kLongerDefence:
-      return "longer-defence";
-    case Finding::Kind::kEqualDefence:
-      return "equal-defence";
-    case Finding::Kind::kWrongMainLine:
-      return "wrong-main-line";
-    case Finding::Kind::kFutile:
-      return "futile-interposition";
-    case Finding::Kind::kUndecided:
-      return "undecided";
-    case Finding::Kind::kPromotionChoice:
-      return "promotion-choice";
-  }
-  return "?";
+namespace {
+
+struct FindingNames {
+  Finding::Kind kind;
+  const char* name;
+  const char* japanese;
+};
+constexpr FindingNames kFindingNames[] = {
+    {Finding::Kind::kNoMate, "no-mate", "不詰"},
+    {Finding::Kind::kShorterMate, "shorter-mate", "早詰"},
+    {Finding::Kind::kCook, "cook", "余詰"},
+    {Finding::Kind::kPiecesLeft, "pieces-left", "駒余り"},
+    {Finding::Kind::kLongerDefence, "longer-defence", "変長"},
+    {Finding::Kind::kEqualDefence, "equal-defence", "変同"},
+    {Finding::Kind::kWrongMainLine, "wrong-main-line", "手順誤り"},
+    {Finding::Kind::kFutile, "futile-interposition", "無駄合"},
+    {Finding::Kind::kUndecided, "undecided", "未決"},
+    {Finding::Kind::kPromotionChoice, "promotion-choice", "成生非限定"},
+};
+
+const FindingNames* names_of(Finding::Kind k) {
+  for (const auto& n : kFindingNames)
+    if (n.kind == k) return &n;
+  return nullptr;
 }
 
-const char* finding_japanese(Finding::Kind k) {
-  switch (k) {
-    case Finding::Kind::kNoMate:
-      return "不詰";
-    case Finding::Kind::kShorterMate:
-      return "早詰";
-    case Finding::Kind::kCook:
-      return "余詰";
-    case Finding::Kind::kPiecesLeft:
-      return "駒余り";
-    case Finding::Kind::kLongerDefence:
-      return "変長";
-    case Finding::Kind::kEqualDefence:
-      return "変同";
-    case Finding::Kind::kWrongMainLine:
-      return "手順誤り";
-    case Finding::Kind::kFutile:
-      return "無駄合";
-    case Finding::Kind::kUndecided:
-      return "未決";
-    case Finding::Kind::kPromotionChoice:
-      return "成生非限定";
-  }
-  return "?";
-}
+}  // namespace
+
+const char* finding_name(Finding::Kind k) { return names_of(k) ? names_of(k)->name : "?"; }
+const char* finding_japanese(Finding::Kind k) { return names_of(k) ? names_of(k)->japanese : "?"; }
 
 namespace {
 
