@@ -1,32 +1,37 @@
 // tsumi-trainer: the desktop program. The only part that knows GLFW and OpenGL: it opens
 // the window, loads the fonts (Latin from Dear ImGui, kanji from a Debian CJK font), runs
-// the frame loop, and hands input to the views and models.
+// the frame loop, hands input to the views and models, and keeps the settings (notation,
+// labels, orientation, window size, the folder of the last opened file) between runs.
 //
 // Options: --collections DIR (the problem collections; default: the source tree's
-// problems/collections), --problem ID (open it), --sfen S (a free board).
-// For tests and screenshots: --actions "open tanuki-0001; click 7g; click 7f; promote yes;
-// hand P; drag 7g 7f; mouse 7g; wait; retry; hint; undo; flip; next" (one action per frame;
-// drag and mouse go through the views as real pointer input, over several frames), --frames N (then exit),
-// --screenshot FILE.png (saved after the last frame), --print-sfen / --print-state (the
-// final position / the solving state and feedback on stdout), --size WxH.
+// problems/collections), --problem ID (open it), --open FILE (a KIF/KI2/CSA/SFEN file),
+// --sfen S (a free board), --size WxH, --scale F (the interface scale; default: the
+// monitor's), --progress FILE (the progress database). A file dropped on the window opens.
+// For tests and screenshots (app/script.h): --actions "open ID; click 7g; …" (one action per
+// frame), --frames N (then exit), --screenshot FILE.png (after the last frame),
+// --print-sfen / --print-state (the final position / the solving state on stdout),
+// --frame-stats (the time each frame took to build and draw).
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <sstream>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "app/script.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "ui/board_model.h"
 #include "ui/trainer_model.h"
 #include "ui/views/board_view.h"
+#include "ui/views/file_browser_view.h"
 #include "ui/views/trainer_view.h"
 
 namespace {
@@ -36,147 +41,6 @@ using tsumi::ui::BoardModel;
 #ifndef TSUMI_COLLECTIONS_DIR
 #define TSUMI_COLLECTIONS_DIR "problems/collections"
 #endif
-
-struct Args {
-  std::string sfen, actions, screenshot, problem, progress;
-  std::string collections = TSUMI_COLLECTIONS_DIR;
-  bool print_state = false;
-  int frames = 0;  // 0: run until the window closes
-  bool print_sfen = false;
-  int width = 1280, height = 800;
-};
-
-bool parse_args(int argc, char** argv, Args& a) {
-  for (int i = 1; i < argc; ++i) {
-    std::string k = argv[i];
-    auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-    const char* v = nullptr;
-    if (k == "--print-sfen" || k == "--print-state") {
-      (k == "--print-sfen" ? a.print_sfen : a.print_state) = true;
-      continue;
-    }
-    if (!(v = value())) {
-      std::fprintf(stderr, "tsumi-trainer: option %s needs a value\n", k.c_str());
-      return false;
-    }
-    if (k == "--sfen")
-      a.sfen = v;
-    else if (k == "--collections")
-      a.collections = v;
-    else if (k == "--problem")
-      a.problem = v;
-    else if (k == "--progress")
-      a.progress = v;
-    else if (k == "--actions")
-      a.actions = v;
-    else if (k == "--screenshot")
-      a.screenshot = v;
-    else if (k == "--frames")
-      a.frames = std::atoi(v);
-    else if (k == "--size" && std::sscanf(v, "%dx%d", &a.width, &a.height) == 2)
-      ;
-    else {
-      std::fprintf(stderr, "tsumi-trainer: unknown option %s\n", k.c_str());
-      return false;
-    }
-  }
-  return true;
-}
-
-// Scripted mouse input, one step per frame: where the pointer is and whether the left
-// button is down. "drag 7g 7f" and "mouse 7g" (a click) go through the views exactly as a
-// person's mouse would.
-struct MouseStep {
-  tsumi::rules::Square square;
-  bool down;
-};
-
-bool parse_square(const std::string& t, tsumi::rules::Square& s) {
-  if (t.size() != 2 || t[0] < '1' || t[0] > '9' || t[1] < 'a' || t[1] > 'i') return false;
-  s = tsumi::rules::make_square(t[0] - '1', t[1] - 'a');
-  return true;
-}
-
-// The board the user plays on: the problem's, or the free one.
-BoardModel& active_board(tsumi::ui::TrainerModel& trainer, BoardModel& free_board) {
-  return trainer.session() ? trainer.session()->board() : free_board;
-}
-
-// One scripted action; returns an error message or "".
-std::string apply_action(tsumi::ui::TrainerModel& trainer, BoardModel& free_board, const std::string& action,
-                         std::vector<MouseStep>& mouse_steps) {
-  std::istringstream in(action);
-  std::string verb, arg;
-  in >> verb >> arg;
-  BoardModel& model = active_board(trainer, free_board);
-  tsumi::ui::SolveSession* session = trainer.session();
-  if (session && session->is_thinking() && verb != "wait") return "the solver is still grading (add a wait)";
-  if (verb == "drag" || verb == "mouse") {
-    std::string to;
-    in >> to;
-    tsumi::rules::Square a = tsumi::rules::kNoSquare, b = tsumi::rules::kNoSquare;
-    if (!parse_square(arg, a) || (verb == "drag" && !parse_square(to, b)))
-      return verb + " needs square(s) such as 7g" + (verb == "drag" ? " 7f" : "");
-    if (verb == "mouse")
-      return mouse_steps.insert(mouse_steps.end(), {{a, false}, {a, true}, {a, false}}), "";
-    mouse_steps.insert(mouse_steps.end(),
-                       {{a, false}, {a, true}, {a, true}, {b, true}, {b, true}, {b, false}});
-    return "";
-  }
-  if (verb == "open") return trainer.open_id(arg) ? "" : "no problem \"" + arg + "\" in the collections";
-  if (verb == "next") return trainer.next(), "";
-  if (verb == "wait") {
-    if (session) {
-      session->wait();
-      session->poll();
-    }
-    return "";
-  }
-  if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
-  if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
-  if (verb == "solution") return session ? (session->show_solution(), "") : "solution needs an open problem";
-  if (verb == "forward") return model.forward() ? "" : "nothing ahead";
-  if (verb == "back") return model.back() ? "" : "at the start";
-  if (verb == "paste") {  // the rest of the action is the text (an SFEN line)
-    std::string text = action.substr(action.find("paste") + 5);
-    std::string error = trainer.open_text(text);
-    return error;
-  }
-  if (verb == "analysed") {  // wait for the solver to finish a pasted problem
-    trainer.analysis().wait();
-    (void)trainer.update();
-    return "";
-  }
-  if (verb == "click") {
-    if (arg.size() != 2 || arg[0] < '1' || arg[0] > '9' || arg[1] < 'a' || arg[1] > 'i')
-      return "click needs a square such as 7g";
-    model.click_square(tsumi::rules::make_square(arg[0] - '1', arg[1] - 'a'));
-  } else if (verb == "hand") {
-    const std::string letters = " PLNSBRG";
-    size_t k = arg.size() == 1 ? letters.find(arg[0]) : std::string::npos;
-    if (k == std::string::npos || k == 0) return "hand needs a piece letter: P L N S B R G";
-    model.click_hand(tsumi::rules::PieceType(k));
-  } else if (verb == "promote") {
-    model.choose_promotion(arg != "no");
-  } else if (verb == "undo") {
-    model.undo();
-  } else if (verb == "flip") {
-    model.flipped = !model.flipped;
-  } else {
-    return "unknown action \"" + verb + "\"";
-  }
-  if (session) session->after_user_action();
-  return "";
-}
-
-std::vector<std::string> split_actions(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  std::string a;
-  while (std::getline(in, a, ';'))
-    if (a.find_first_not_of(' ') != std::string::npos) out.push_back(a);
-  return out;
-}
 
 // The CJK font of the Debian package fonts-ipafont-gothic (or another Japanese Gothic).
 const char* find_cjk_font() {
@@ -227,11 +91,74 @@ bool save_screenshot(const std::string& path, int w, int h) {
   return stbi_write_png(path.c_str(), w, h, 4, flipped.data(), w * 4) != 0;
 }
 
+// Frame times: the work of one frame (events, layout, drawing), not the wait for the display.
+struct FrameTimes {
+  std::vector<double> ms;
+  // The first frame (fonts uploaded, the collections listed) is reported on its own.
+  void print() const {
+    if (ms.size() < 2) return;
+    std::printf("first frame %.2f ms; ", ms.front());
+    std::vector<double> sorted(ms.begin() + 1, ms.end());
+    std::sort(sorted.begin(), sorted.end());
+    double sum = 0;
+    for (double t : sorted) sum += t;
+    std::printf("next %zu frames: mean %.2f ms, 95th percentile %.2f ms, max %.2f ms\n", sorted.size(),
+                sum / double(sorted.size()), sorted[std::min(sorted.size() - 1, sorted.size() * 95 / 100)],
+                sorted.back());
+  }
+};
+
+// Files dropped on the window, collected by the GLFW callback, opened by the frame loop.
+struct DroppedFiles {
+  std::vector<std::string> paths;
+};
+
+void on_drop(GLFWwindow* window, int count, const char** paths) {
+  auto* dropped = static_cast<DroppedFiles*>(glfwGetWindowUserPointer(window));
+  for (int i = 0; i < count; ++i) dropped->paths.emplace_back(paths[i]);
+}
+
+// The settings as last saved; compared each frame, so that a change made anywhere (a button,
+// a combo, a scripted action) is saved once.
+struct Settings {
+  std::string notation, labels, flipped;
+  bool operator==(const Settings&) const = default;
+};
+
+Settings current_settings(const tsumi::ui::TrainerModel& trainer, const tsumi::ui::BoardStyle& style) {
+  return Settings{tsumi::ui::notation_name(trainer.notation), style.western_labels ? "western" : "japanese",
+                  trainer.flipped ? "yes" : "no"};
+}
+
+void save_settings(tsumi::ui::TrainerModel& trainer, const Settings& s) {
+  if (auto* p = trainer.progress()) {
+    (void)p->set_setting("notation", s.notation);
+    (void)p->set_setting("labels", s.labels);
+    (void)p->set_setting("flipped", s.flipped);
+  }
+}
+
+// The settings kept in the progress database between runs.
+void load_settings(tsumi::ui::TrainerModel& trainer, tsumi::ui::BoardStyle& style, tsumi::app::Args& args) {
+  auto* p = trainer.progress();
+  if (!p) return;
+  if (auto v = p->setting("notation"); v && *v) trainer.notation = tsumi::ui::notation_from_name(**v);
+  if (auto v = p->setting("labels"); v && *v) style.western_labels = **v == "western";
+  if (auto v = p->setting("flipped"); v && *v) trainer.flipped = **v == "yes";
+  if (auto v = p->setting("open_folder"); v && *v) trainer.files.open_folder(**v);
+  if (auto v = p->setting("window"); v && *v && args.width == 0) {
+    int w = 0, h = 0;
+    if (std::sscanf((**v).c_str(), "%dx%d", &w, &h) == 2 && w >= 320 && h >= 240)
+      args.width = w, args.height = h;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  Args args;
-  if (!parse_args(argc, argv, args)) return 2;
+  tsumi::app::Args args;
+  args.collections = TSUMI_COLLECTIONS_DIR;
+  if (!tsumi::app::parse_args(argc, argv, args)) return 2;
   BoardModel model;
   tsumi::ui::TrainerModel trainer;
   std::string load_error;
@@ -247,10 +174,18 @@ int main(int argc, char** argv) {
     progress_note = db.error().message + " — progress is not recorded in this session.";
     std::fprintf(stderr, "tsumi-trainer: %s\n", progress_note.c_str());
   }
+  tsumi::ui::BoardStyle style;
+  load_settings(trainer, style, args);
+  if (args.width == 0) args.width = 1280, args.height = 800;
   if (!args.problem.empty() && !trainer.open_id(args.problem)) {
     std::fprintf(stderr, "tsumi-trainer: --problem: no problem \"%s\"\n", args.problem.c_str());
     return 2;
   }
+  if (!args.file.empty())
+    if (std::string e = trainer.open_file(args.file); !e.empty()) {
+      std::fprintf(stderr, "tsumi-trainer: --open: %s\n", e.c_str());
+      return 2;
+    }
   if (!args.sfen.empty()) {
     std::string error;
     if (!model.reset(args.sfen, &error)) {
@@ -258,12 +193,14 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  model.flipped = trainer.flipped;
   if (!glfwInit()) {
     std::fprintf(stderr, "tsumi-trainer: cannot initialise GLFW (no display?)\n");
     return 1;
   }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);  // HiDPI: the window grows with the content scale
   GLFWwindow* window =
       glfwCreateWindow(args.width, args.height, "Tsumi — tsume-shogi trainer", nullptr, nullptr);
   if (!window) {
@@ -271,41 +208,53 @@ int main(int argc, char** argv) {
     glfwTerminate();
     return 1;
   }
+  DroppedFiles dropped;
+  glfwSetWindowUserPointer(window, &dropped);
+  glfwSetDropCallback(window, on_drop);
   glfwMakeContextCurrent(window);
   glfwSwapInterval(1);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
-  float xscale = 1, yscale = 1;
-  glfwGetWindowContentScale(window, &xscale, &yscale);  // HiDPI
-  tsumi::ui::BoardStyle style;
-  style.piece_font = load_fonts(std::max(1.0f, xscale));
-  style.animate = args.frames == 0;  // scripted runs take their screenshots without motion
-  // Settings persist between runs (in the progress database).
-  if (auto* p = trainer.progress()) {
-    if (auto v = p->setting("notation"); v && *v) trainer.notation = tsumi::ui::notation_from_name(**v);
-    if (auto v = p->setting("labels"); v && *v) style.western_labels = **v == "western";
+  // HiDPI: text and every size of the interface follow the monitor's content scale (or --scale).
+  float scale = args.scale;
+  if (scale == 0) {
+    float xscale = 1, yscale = 1;
+    glfwGetWindowContentScale(window, &xscale, &yscale);
+    scale = std::max(1.0f, xscale);
   }
+  style.piece_font = load_fonts(scale);
+  style.animate = args.frames == 0;  // scripted runs take their screenshots without motion
   ImGui::StyleColorsLight();
+  // Input boxes and check boxes a shade darker than the panels, so that they show.
+  ImGui::GetStyle().Colors[ImGuiCol_FrameBg] = ImVec4(0.87f, 0.85f, 0.80f, 1);
+  ImGui::GetStyle().Colors[ImGuiCol_FrameBgHovered] = ImVec4(0.80f, 0.84f, 0.92f, 1);
+  ImGui::GetStyle().ScaleAllSizes(scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 130");
 
-  std::vector<std::string> actions = split_actions(args.actions);
+  std::vector<std::string> actions = tsumi::app::split_actions(args.actions);
   size_t next_action = 0;
-  std::vector<MouseStep> mouse_steps;  // scripted pointer input, consumed one per frame
+  std::vector<tsumi::app::MouseStep> mouse_steps;  // scripted pointer input, consumed one per frame
   size_t next_mouse = 0;
   ImVec2 board_min(0, 0);
   float cell = 0;
   int frame = 0;
   int status = 0;
+  FrameTimes times;
+  Settings saved = current_settings(trainer, style);
+  auto save = [&](const char* key, const std::string& value) {
+    if (auto* p = trainer.progress()) (void)p->set_setting(key, value);
+  };
   while (!glfwWindowShouldClose(window)) {
     glfwPollEvents();
+    const auto frame_start = std::chrono::steady_clock::now();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     if (next_mouse < mouse_steps.size() && cell > 0) {
       // After the backend has read the real pointer: the script's pointer wins.
-      const MouseStep& m = mouse_steps[next_mouse++];
-      BoardModel& b = active_board(trainer, model);
+      const tsumi::app::MouseStep& m = mouse_steps[next_mouse++];
+      BoardModel& b = tsumi::app::active_board(trainer, model);
       int col = b.flipped ? tsumi::rules::file_of(m.square) : 8 - tsumi::rules::file_of(m.square);
       int row = b.flipped ? 8 - tsumi::rules::rank_of(m.square) : tsumi::rules::rank_of(m.square);
       ImGuiIO& io = ImGui::GetIO();
@@ -322,7 +271,7 @@ int main(int argc, char** argv) {
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (trainer.session()) trainer.session()->poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;
-    BoardModel& board = active_board(trainer, model);
+    BoardModel& board = tsumi::app::active_board(trainer, model);
     int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                          std::chrono::system_clock::now().time_since_epoch())
                          .count();
@@ -338,13 +287,11 @@ int main(int argc, char** argv) {
     ImGui::Text("%s to move",
                 board.position().side_to_move() == tsumi::rules::kBlack ? "☗ Black" : "☖ White");
     ImGui::SameLine();
-    if (ImGui::Button("Flip")) board.flipped = !board.flipped;
+    bool flip = ImGui::Button("Flip");
     ImGui::SameLine();
-    if (ImGui::Button("Take back")) board.undo();
+    bool take_back = ImGui::Button("Take back");
     ImGui::SameLine();
-    if (ImGui::Checkbox("International labels", &style.western_labels))
-      if (auto* p = trainer.progress())
-        (void)p->set_setting("labels", style.western_labels ? "western" : "japanese");
+    ImGui::Checkbox("International labels", &style.western_labels);
     if (!board.message().empty())
       ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
     tsumi::ui::BoardInput input = tsumi::ui::draw_board(board, style);
@@ -353,48 +300,55 @@ int main(int argc, char** argv) {
     ImGui::EndChild();
     ImGui::End();
 
-    // The user's input, then the panel's actions (the board takes no moves while the
-    // solver grades one).
-    bool read_only =
-        trainer.session() && (trainer.session()->is_thinking() ||
-                              trainer.session()->state() == tsumi::ui::SolveSession::State::kShowingSolution);
-    if (!read_only) {
+    // The user's input, then the panel's actions (while solving, the board takes moves only
+    // when it is the user's turn: not while the solver grades, nor on the defender's move).
+    tsumi::ui::SolveSession* session = trainer.session();
+    if (!session || session->accepts_moves()) {
       if (input.promote) board.choose_promotion(*input.promote);
       if (input.hand_piece) board.click_hand(*input.hand_piece);
       if (input.square) board.click_square(*input.square);
-      if (trainer.session()) trainer.session()->after_user_action();
+      if (session) session->after_user_action();
+    }
+    if (flip) board.flipped = trainer.flipped = !board.flipped;
+    if (take_back) {
+      if (session)
+        session->take_back();
+      else
+        board.undo();
     }
     if (act.filter_changed) trainer.refresh();
-    if (act.notation_changed)
-      if (auto* p = trainer.progress())
-        (void)p->set_setting("notation", tsumi::ui::notation_name(trainer.notation));
     if (act.open) trainer.open(*act.open);
     if (act.next) trainer.next();
     if (act.previous) trainer.previous();
     if (act.random && !trainer.list().empty())
       trainer.open(int(unsigned(frame) * 7919u % trainer.list().size()));
-    if (act.retry && trainer.session()) trainer.session()->retry();
-    if (act.hint && trainer.session()) trainer.session()->hint();
     if (act.open_pasted) (void)trainer.open_text(trainer.paste_buffer.data());
+    if (act.open_file) dropped.paths.push_back(*act.open_file);
+    for (const std::string& path : dropped.paths)
+      if (trainer.open_file(path).empty()) {  // the dialog starts next time where this file was
+        trainer.files.open_folder(std::filesystem::path(path).parent_path().string());
+        save("open_folder", trainer.files.folder());
+      }
+    dropped.paths.clear();
     if (auto* s = trainer.session()) {
+      if (act.retry) s->retry();
+      if (act.hint) s->hint();
       if (act.show_solution) s->show_solution();
       if (act.restart) s->restart();
-      if (act.step == -1) s->board().back();
-      if (act.step == 1) s->board().forward();
-      if (act.step == -2)
-        while (s->board().back()) {
-        }
-      if (act.step == 2)
-        while (s->board().forward()) {
-        }
+      if (act.step) s->step(act.step);
+      if (act.cancel) s->cancel();
     }
-    if (act.cancel && trainer.session()) trainer.session()->cancel();
+
+    if (Settings now = current_settings(trainer, style); !(now == saved)) {
+      save_settings(trainer, now);
+      saved = now;
+    }
 
     // The screenshot frame must show the state after the last action: it is the first
     // frame drawn once every action was applied.
     const bool actions_done = next_action >= actions.size() && next_mouse >= mouse_steps.size();
     if (next_action < actions.size() && next_mouse >= mouse_steps.size()) {
-      std::string error = apply_action(trainer, model, actions[next_action++], mouse_steps);
+      std::string error = tsumi::app::apply_action(trainer, model, actions[next_action++], mouse_steps);
       if (!error.empty()) {
         std::fprintf(stderr, "tsumi-trainer: action %zu: %s\n", next_action, error.c_str());
         status = 2;
@@ -409,6 +363,9 @@ int main(int argc, char** argv) {
     glClearColor(0.93f, 0.91f, 0.86f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glFinish();  // the drawing counts in the frame time, not only its submission
+    times.ms.push_back(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count());
     ++frame;
     bool last = args.frames > 0 && frame >= args.frames && actions_done;
     if (last && !args.screenshot.empty() && !save_screenshot(args.screenshot, w, h)) {
@@ -418,11 +375,24 @@ int main(int argc, char** argv) {
     glfwSwapBuffers(window);
     if (last) break;
   }
+  if (args.frame_stats) times.print();
   if (args.print_sfen)
-    std::printf("%s\n", tsumi::rules::to_sfen(active_board(trainer, model).position()).c_str());
+    std::printf("%s\n", tsumi::rules::to_sfen(tsumi::app::active_board(trainer, model).position()).c_str());
   if (args.print_state && trainer.session()) {
-    static const char* kStates[] = {"your-move", "thinking", "wrong", "solved", "solution"};
+    static const char* kStates[] = {"your-move", "thinking", "wrong", "solved", "solution", "reviewing"};
     std::printf("%s: %s\n", kStates[int(trainer.session()->state())], trainer.session()->feedback().c_str());
+  }
+  if (args.frames == 0) {  // a person's run: the window size is a setting (scripted runs leave it)
+    int w = 0, h = 0;
+    glfwGetWindowSize(window, &w, &h);
+    if (w >= 320 && h >= 240) save("window", std::to_string(w) + "x" + std::to_string(h));
+  }
+  if (args.print_settings) {
+    Settings now = current_settings(trainer, style);
+    int w = 0, h = 0;
+    glfwGetWindowSize(window, &w, &h);
+    std::printf("notation=%s labels=%s flipped=%s window=%dx%d\n", now.notation.c_str(), now.labels.c_str(),
+                now.flipped.c_str(), w, h);
   }
   if (std::string e = trainer.finish(); !e.empty()) std::fprintf(stderr, "tsumi-trainer: %s\n", e.c_str());
   ImGui_ImplOpenGL3_Shutdown();

@@ -1,5 +1,6 @@
 #include "problems/formats.h"
 
+#include <cctype>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -72,7 +73,10 @@ const char* format_name(Format f) {
   return "?";
 }
 
-Format detect_format(std::string_view path, std::string_view content) {
+Format detect_format(std::string_view raw_path, std::string_view content) {
+  std::string lower(raw_path);  // GAME.KIF as well as game.kif
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  std::string_view path = lower;
   if (ends_with(path, ".kif") || ends_with(path, ".kifu")) return Format::kKif;
   if (ends_with(path, ".ki2") || ends_with(path, ".ki2u")) return Format::kKi2;
   if (ends_with(path, ".csa")) return Format::kCsa;

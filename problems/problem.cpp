@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "problems/formats.h"
@@ -186,6 +187,15 @@ std::vector<const Problem*> Catalogue::find(const ProblemFilter& f) const {
     }
   }
   return out;
+}
+
+std::vector<std::pair<std::string, int>> Catalogue::tags(const std::string& collection) const {
+  std::map<std::string, int> counts;
+  for (const Collection& c : collections_)
+    if (collection.empty() || c.name == collection)
+      for (const Problem& p : c.problems)
+        for (const std::string& t : p.tags) ++counts[t];
+  return {counts.begin(), counts.end()};
 }
 
 const Problem* Catalogue::by_id(const std::string& collection, const std::string& id) const {

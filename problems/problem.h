@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "problems/record.h"
@@ -63,6 +64,9 @@ class Catalogue {
   const std::vector<Collection>& collections() const { return collections_; }
   std::vector<const Problem*> find(const ProblemFilter& f) const;
   const Problem* by_id(const std::string& collection, const std::string& id) const;
+  // The tags used in a collection (empty: in every collection), sorted, with how many
+  // problems carry each.
+  std::vector<std::pair<std::string, int>> tags(const std::string& collection = "") const;
 
  private:
   std::vector<Collection> collections_;

@@ -53,6 +53,8 @@ class BoardModel {
   bool back();
   bool forward();
   bool can_forward() const { return !ahead_.empty(); }
+  // The moves stepped back over, the next one last.
+  const std::vector<rules::Move>& ahead() const { return ahead_; }
   // Goes back to the start with `line` ahead, to step through (a solution).
   void load_line(const std::vector<rules::Move>& line);
 

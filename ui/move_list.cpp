@@ -19,14 +19,16 @@ Notation notation_from_name(const std::string& name) {
   return name == "western" ? Notation::kWestern : name == "usi" ? Notation::kUsi : Notation::kJapanese;
 }
 
-std::vector<std::string> move_texts(const BoardModel& board, Notation n) {
+std::vector<std::string> move_texts(const BoardModel& board, Notation n, bool with_ahead) {
   std::vector<std::string> out;
   Position pos;
   StateInfo root;
   if (!parse_sfen(board.start_sfen(), pos, root)) return out;
   std::vector<std::unique_ptr<StateInfo>> states;
   int number = 0;
-  for (Move m : board.moves()) {
+  std::vector<Move> line = board.moves();
+  if (with_ahead) line.insert(line.end(), board.ahead().rbegin(), board.ahead().rend());
+  for (Move m : line) {
     std::string text = n == Notation::kWestern ? to_western(pos, m)
                        : n == Notation::kUsi   ? to_usi(m)
                                                : to_kif_move(pos, m);

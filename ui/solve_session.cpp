@@ -38,6 +38,21 @@ void SolveSession::cancel() {
 }
 
 void SolveSession::after_user_action() {
+  if (state_ == State::kReviewing) {
+    // The same move as the one ahead only steps forward; another one starts a new branch.
+    if (board_.can_forward() || board_.moves().size() <= graded_) {
+      graded_ = board_.moves().size();
+      return;
+    }
+    if (board_.moves().size() == resume_ply_ && board_.last_move() == resume_last_) {
+      graded_ = board_.moves().size();
+      state_ = resume_state_;
+      return;
+    }
+    state_ = State::kYourMove;
+    hint_for_ = SIZE_MAX;
+    hint_level_ = 0;
+  }
   if (state_ == State::kThinking || state_ == State::kSolved || state_ == State::kShowingSolution) return;
   const auto& moves = board_.moves();
   if (moves.size() <= graded_ || board_.position().side_to_move() == attacker_) {
@@ -233,7 +248,7 @@ void SolveSession::poll() {
       return;
     case solver::Verdict::Kind::kUnknown:
       state_ = State::kYourMove;
-      feedback_ = "The solver could not decide in time; the move stands ungraded.";
+      feedback_ = "The solver could not decide in time: take the move back, or see the solution.";
       graded_ = board_.moves().size();
       return;
   }
@@ -246,6 +261,54 @@ void SolveSession::retry() {
   graded_ = board_.moves().size();
   state_ = State::kYourMove;
   feedback_ = "Your move.";
+}
+
+void SolveSession::step(int delta) {
+  if (state_ == State::kThinking || delta == 0) return;
+  if (state_ != State::kShowingSolution && state_ != State::kReviewing) {
+    if (delta > 0) return;  // already at the end of the attempt
+    resume_state_ = state_;
+    resume_ply_ = board_.moves().size();
+    resume_last_ = board_.last_move();
+  }
+  const int steps = delta == -2 || delta == 2 ? INT32_MAX : 1;
+  for (int i = 0; i < steps; ++i)
+    if (!(delta < 0 ? board_.back() : board_.forward())) break;
+  if (state_ == State::kShowingSolution) return;
+  graded_ = board_.moves().size();
+  if (board_.can_forward()) {
+    state_ = State::kReviewing;
+    const size_t at = board_.moves().size();
+    feedback_ = (at == 0 ? std::string("At the start") : "After move " + std::to_string(at)) + " of " +
+                std::to_string(resume_ply_) +
+                (board_.position().side_to_move() == attacker_ ? ": play on from here, or step forward."
+                                                               : ": step on.");
+  } else if (state_ == State::kReviewing) {
+    state_ = resume_state_;
+    feedback_ = state_ == State::kSolved  ? "Solved: mate!"
+                : state_ == State::kWrong ? "Take the wrong move back and try again."
+                                          : "Your move.";
+  }
+}
+
+void SolveSession::take_back() {
+  if (state_ == State::kWrong) return retry();
+  if (state_ != State::kYourMove || board_.moves().empty()) return;
+  // After an ungraded move (the solver could not decide) the defender has not replied.
+  if (board_.position().side_to_move() == attacker_) {
+    if (board_.moves().size() < 2) return;
+    board_.undo();  // the defender's reply
+  }
+  board_.undo();  // the user's move
+  graded_ = board_.moves().size();
+  hint_level_ = 0;
+  hint_for_ = SIZE_MAX;
+  feedback_ = "Taken back. Your move.";
+}
+
+bool SolveSession::accepts_moves() const {
+  return (state_ == State::kYourMove || state_ == State::kReviewing) &&
+         board_.position().side_to_move() == attacker_;
 }
 
 }  // namespace tsumi::ui

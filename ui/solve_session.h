@@ -25,7 +25,8 @@ namespace tsumi::ui {
 
 class SolveSession {
  public:
-  enum class State { kYourMove, kThinking, kWrong, kSolved, kShowingSolution };
+  // kReviewing: stepping back through the moves played (the attempt is where it was, ahead).
+  enum class State { kYourMove, kThinking, kWrong, kSolved, kShowingSolution, kReviewing };
 
   // `length`: the plies the problem allows (its stated or proven length);
   // `intended`: the intended main line in USI, to tell the intended move from alternatives.
@@ -50,6 +51,16 @@ class SolveSession {
   void show_solution();
   // Back to the start for a fresh try.
   void restart();
+  // Steps through the moves on the board: -1 one back, +1 one forward, -2 to the start,
+  // +2 to the end (of the attempt, or of a shown solution). Stepping back through the
+  // attempt keeps the moves ahead; an attacker move played from an earlier position
+  // replaces them and is graded (the attempt goes on from there).
+  void step(int delta);
+  // Takes back the user's last move and the defender's reply (after a wrong move, as retry()).
+  void take_back();
+  // Whether the board takes the user's moves now: the attacker to move, not thinking, not
+  // solved, not after a wrong move, not showing the solution.
+  bool accepts_moves() const;
   int hints_used() const { return hints_used_; }
   int hint_level() const { return hint_level_; }
   // Blocks until the worker is done (for tests and scripted runs).
@@ -76,6 +87,9 @@ class SolveSession {
   std::vector<std::string> intended_;
   double seconds_per_move_;
   State state_ = State::kYourMove;
+  State resume_state_ = State::kYourMove;  // the state to return to after reviewing
+  size_t resume_ply_ = 0;                  // and the moves then on the board
+  rules::Move resume_last_;
   std::string feedback_;
   size_t graded_ = 0;  // moves on the board when grading last started
   int wrong_tries_ = 0;

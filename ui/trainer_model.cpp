@@ -1,6 +1,7 @@
 #include "ui/trainer_model.h"
 
 #include <chrono>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -107,15 +108,30 @@ void TrainerModel::start_session(const problems::Problem& p) {
   recorded_ = false;
   started_ms_ = clock ? clock() : now_ms();
   session_ = std::make_unique<SolveSession>(p.sfen, p.stated_length > 0 ? p.stated_length : 1, p.main_line);
+  session_->board().flipped = flipped;
 }
 
 std::string TrainerModel::open_text(const std::string& text) {
   auto records = problems::parse_records(text, problems::detect_format("", text));
   if (!records) return note_ = "Cannot read the problem: " + records.error().message;
+  return open_record(records->front(), "pasted");
+}
+
+std::string TrainerModel::open_file(const std::string& path) {
+  auto records = problems::read_records(path);
+  if (!records) return note_ = "Cannot open the file: " + records.error().message;
+  if (records->empty()) return note_ = "Cannot open the file: " + path + " holds no problem";
+  const std::string name = std::filesystem::path(path).filename().string();
+  std::string error = open_record(records->front(), name);
+  if (error.empty() && records->size() > 1)
+    note_ += " (the first of " + std::to_string(records->size()) + " records in " + name + ")";
+  return error;
+}
+
+std::string TrainerModel::open_record(const problems::Record& r, const std::string& id) {
   leave();
-  problems::Problem p = problems::problem_from_record(records->front(), "pasted");
+  problems::Problem p = problems::problem_from_record(r, id);
   p.collection = "pasted";
-  const problems::Record& r = records->front();
   if (!p.stated_length && r.outcome == problems::Outcome::kMate) p.stated_length = int(p.main_line.size());
   pasted_ = p;
   pasted_open_ = true;

@@ -19,6 +19,7 @@
 #include "problems/problem.h"
 #include "problems/progress_db.h"
 #include "ui/analysis.h"
+#include "ui/file_browser.h"
 #include "ui/move_list.h"
 #include "ui/solve_session.h"
 
@@ -36,6 +37,7 @@ class TrainerModel {
   enum class Status { kAll, kUnseen, kSolved, kFailed, kDue };
   Status status = Status::kAll;
   Notation notation = Notation::kJapanese;  // of the move list
+  bool flipped = false;                     // the board seen from the defender's side (a setting)
   void refresh();                           // re-applies the filter
   const std::vector<const problems::Problem*>& list() const { return list_; }
   int current() const { return current_; }
@@ -61,9 +63,13 @@ class TrainerModel {
   // length first on a worker thread, and update() opens it when done. Returns an error
   // naming the problem with the text, or "".
   std::string open_text(const std::string& text);
+  // The same for a record file (KIF, KI2, CSA, SFEN lines; the encoding is detected): its
+  // first record. Errors name the file and the line.
+  std::string open_file(const std::string& path);
   Analysis& analysis() { return analysis_; }
   const std::string& note() const { return note_; }  // what happened to a pasted problem
   std::array<char, 8192> paste_buffer{};             // the text box's contents
+  FileBrowser files;                                 // the "open a file" dialog's folder
 
   SolveSession* session() { return session_.get(); }
   const problems::Problem* problem() const {
@@ -83,6 +89,7 @@ class TrainerModel {
   bool pasted_open_ = false;
   std::string note_;
   void start_session(const problems::Problem& p);
+  std::string open_record(const problems::Record& r, const std::string& id);
   void leave();
   int64_t started_ms_ = 0;
   bool recorded_ = false;

@@ -149,6 +149,8 @@ TEST(Formats, DetectsTheFormatFromTheContent) {
   EXPECT_EQ(detect_format("x.txt", slurp(data("tsume3.kif"))), Format::kKif);
   EXPECT_EQ(detect_format("x.txt", slurp(data("tsume3.ki2"))), Format::kKi2);
   EXPECT_EQ(detect_format("x.txt", slurp(data("two_records.csa"))), Format::kCsa);
+  EXPECT_EQ(detect_format("GAME.KIF", ""), Format::kKif);  // extensions in any letter case
+  EXPECT_EQ(detect_format("a.Csa", ""), Format::kCsa);
   EXPECT_EQ(detect_format("x.txt", std::string(kTsume3) + "\n"), Format::kSfen);
 }
 

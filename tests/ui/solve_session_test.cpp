@@ -73,6 +73,56 @@ TEST(SolveSession, WrongMoveIsRefutedAndCanBeTakenBack) {
   EXPECT_EQ(rules::to_sfen(s.board().position()), kProblem);
 }
 
+TEST(SolveSession, StepThroughTheAttemptAndPlayOnFromEarlier) {
+  SolveSession s(kProblem, 5, {"S*2e"});
+  play_usi(s, "S*2e");
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  const std::string after_reply = rules::to_sfen(s.board().position());
+  // Back two plies: the start, with the two moves ahead; the board takes moves there.
+  s.step(-1);
+  EXPECT_EQ(s.state(), SolveSession::State::kReviewing);
+  EXPECT_FALSE(s.accepts_moves());  // the defender to move: only stepping
+  s.step(-1);
+  EXPECT_TRUE(s.board().moves().empty());
+  EXPECT_TRUE(s.accepts_moves());
+  // Forward to the end: the attempt is where it was.
+  s.step(2);
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  EXPECT_EQ(rules::to_sfen(s.board().position()), after_reply);
+  // Back to the start and the same move again: it only steps forward, nothing is graded.
+  s.step(-2);
+  auto same = rules::parse_usi_move(s.board().position(), "S*2e");
+  ASSERT_TRUE(s.board().play(*same));
+  s.after_user_action();
+  EXPECT_EQ(s.state(), SolveSession::State::kReviewing);
+  EXPECT_FALSE(s.is_thinking());
+  s.step(1);
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  // Back to the start and another move: the moves ahead are dropped and it is graded.
+  s.step(-2);
+  for (rules::Move m : rules::MoveList<rules::kChecks>(s.board().position())) {
+    if (rules::to_usi(m) == "S*2e") continue;
+    play_usi(s, rules::to_usi(m));
+    break;
+  }
+  EXPECT_NE(s.state(), SolveSession::State::kReviewing);
+  EXPECT_FALSE(s.board().can_forward());
+  EXPECT_EQ(s.tried().size(), 2u);
+}
+
+TEST(SolveSession, TakeBackUndoesTheMoveAndTheReply) {
+  SolveSession s(kProblem, 5, {"S*2e"});
+  s.take_back();  // nothing to take back
+  EXPECT_TRUE(s.board().moves().empty());
+  play_usi(s, "S*2e");
+  ASSERT_EQ(s.board().moves().size(), 2u);
+  s.take_back();
+  EXPECT_TRUE(s.board().moves().empty());
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  EXPECT_TRUE(s.accepts_moves());
+  EXPECT_EQ(rules::to_sfen(s.board().position()), kProblem);
+}
+
 TEST(SolveSession, HintsInThreeSteps) {
   SolveSession s(kProblem, 5);
   s.hint();  // asks the solver

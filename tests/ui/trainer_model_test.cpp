@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "rules/usi_move.h"
 #include "ui/move_list.h"
@@ -137,6 +138,55 @@ TEST(TrainerModel, PastedProblems) {
   EXPECT_NE(t.open_text("P1 * +XX\n").find("unknown piece code"), std::string::npos);
 }
 
+TEST(TrainerModel, OpensARecordFile) {
+  TrainerModel t;
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("tsumi_open_" + std::to_string(getpid()) + ".csa")).string();
+  {
+    std::ofstream out(path);
+    out << "P1 *  *  *  *  *  *  * -KI-OU\nP2 *  *  *  *  *  *  * +KY * \nP3 *  *  *  *  *  *  *  * +KA\n"
+           "P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n"
+           "P7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \nP9 *  *  *  *  *  *  *  *  * \n"
+           "P-00AL\n+\n";
+  }
+  EXPECT_EQ(t.open_file(path), "");
+  EXPECT_TRUE(t.analysis().running() || t.session());  // no stated length: solved first
+  t.analysis().wait();
+  (void)t.update();
+  ASSERT_NE(t.session(), nullptr) << t.note();
+  EXPECT_EQ(t.problem()->id, std::filesystem::path(path).filename().string());
+  std::filesystem::remove(path);
+  // A missing file and a broken one: messages that name the file (and the line).
+  EXPECT_NE(t.open_file(path).find(path), std::string::npos);
+  {
+    std::ofstream out(path);
+    out << "P1 * +XX\n";
+  }
+  std::string error = t.open_file(path);
+  EXPECT_NE(error.find("line 1"), std::string::npos) << error;
+  EXPECT_NE(t.session(), nullptr);  // the open problem stays open
+  std::filesystem::remove(path);
+}
+
+TEST(TrainerModel, TagFilter) {
+  TrainerModel t;
+  problems::Collection c = small_collection();
+  c.problems[0].tags = {"classical", "short"};
+  c.problems[1].tags = {"short"};
+  t.add(c);
+  auto tags = t.catalogue().tags();
+  ASSERT_EQ(tags.size(), 2u);
+  EXPECT_EQ(tags[0], (std::pair<std::string, int>{"classical", 1}));
+  EXPECT_EQ(tags[1], (std::pair<std::string, int>{"short", 2}));
+  t.filter.tags = {"classical"};
+  t.refresh();
+  ASSERT_EQ(t.list().size(), 1u);
+  EXPECT_EQ(t.list()[0]->id, "a");
+  t.filter.tags.clear();
+  t.refresh();
+  EXPECT_EQ(t.list().size(), 2u);
+}
+
 TEST(MoveList, ThreeNotations) {
   BoardModel b;
   b.play(*rules::parse_usi_move(b.position(), "7g7f"));
@@ -146,6 +196,12 @@ TEST(MoveList, ThreeNotations) {
   EXPECT_EQ(move_texts(b, Notation::kWestern)[2], "3. Bx2b+");
   EXPECT_EQ(move_texts(b, Notation::kJapanese)[0], "1. ▲７六歩(77)");
   EXPECT_EQ(notation_from_name(notation_name(Notation::kWestern)), Notation::kWestern);
+  // Stepped back: the moves ahead are listed after the ones played, in order.
+  b.back();
+  b.back();
+  EXPECT_EQ(move_texts(b, Notation::kUsi).size(), 1u);
+  EXPECT_EQ(move_texts(b, Notation::kUsi, true),
+            (std::vector<std::string>{"1. 7g7f", "2. 3c3d", "3. 8h2b+"}));
 }
 
 }  // namespace

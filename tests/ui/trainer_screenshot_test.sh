@@ -66,4 +66,38 @@ state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --prog
   --screenshot "$2/trainer_solution.png" --print-sfen --print-state)
 expected="$(printf '8k/7G1/9/7R1/9/9/9/9/9 w r2b3g4s4n4l18p 4\nsolution: The solution: step through it with the arrows.')"
 [ "$state" = "$expected" ] || { echo "after stepping through the solution: $state"; exit 1; }
-echo "ok: solving, refutation, retry, hints, a pasted position and the solution"
+# Stepping back through the attempt, then playing on from there (the moves ahead are kept
+# until another move is played): back to the start, forward to the end, the mate.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229; click 1d; click 2c; wait; start" --frames 3 --print-sfen --print-state)
+expected="$(printf '9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\nreviewing: At the start of 2: play on from here, or step forward.')"
+[ "$state" = "$expected" ] || { echo "after stepping back: $state"; exit 1; }
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229; click 1d; click 2c; wait; start; end; click 2c; click 2b; wait" --frames 3 --print-state)
+[ "$state" = "solved: Solved: mate!" ] || { echo "after stepping forward and mating: $state"; exit 1; }
+# A record file from disk (KIF, Shift_JIS or UTF-8), and a missing one refused by name.
+kif=$(dirname "$0")/../problems/data/tsume3.kif
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "file $kif" --frames 3 --print-state)
+[ "$state" = "your-move: Mate in 3: your move." ] || { echo "after opening $kif: $state"; exit 1; }
+if err=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/progress.sqlite3" --open "$2/missing.kif" \
+  --frames 2 2>&1); then echo "a missing file was opened"; exit 1; fi
+case "$err" in *missing.kif*) ;; *) echo "no file name in: $err"; exit 1 ;; esac
+# The "open a file" dialog, listing the record files of a folder.
+xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "browse $(dirname "$kif")" --frames 3 --screenshot "$2/trainer_open_file.png" >/dev/null
+# Settings persist between runs: the board flipped in one run is flipped in the next.
+rm -f "$2/settings.sqlite3"
+xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --actions "flip" --frames 2 >/dev/null
+settings=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --frames 1 --print-settings)
+case "$settings" in *flipped=yes*) ;; *) echo "orientation not kept: $settings"; exit 1 ;; esac
+# HiDPI: at scale 2 the interface is drawn twice as large into a window twice the size.
+xvfb-run -a -s "-screen 0 2560x1600x24" "$trainer" --size 2560x1600 --scale 2 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-002" --frames 3 --screenshot "$2/trainer_hidpi.png" >/dev/null
+w=$((16#$(od -An -tx1 -j16 -N4 "$2/trainer_hidpi.png" | tr -d ' \n')))
+[ "$w" = 2560 ] || { echo "HiDPI screenshot is $w wide"; exit 1; }
+# Frame times are measured (the figures themselves are for docs/benchmarks.md, not asserted).
+stats=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229" --frames 5 --frame-stats)
+case "$stats" in "first frame "*"next 4 frames: mean "*) ;; *) echo "frame stats: $stats"; exit 1 ;; esac
+echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI"

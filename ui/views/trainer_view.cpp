@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/stats.h"
+#include "ui/views/file_browser_view.h"
 
 #include <cfloat>
 #include <cstdio>
@@ -40,6 +41,22 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     model.status = TrainerModel::Status(st);
     a.filter_changed = true;
   }
+  // Tags (of the chosen collection), with how many problems carry each.
+  std::string tag = model.filter.tags.empty() ? "any tag" : model.filter.tags.front();
+  if (ImGui::BeginCombo("tag", tag.c_str())) {
+    if (ImGui::Selectable("any tag", model.filter.tags.empty())) {
+      model.filter.tags.clear();
+      a.filter_changed = true;
+    }
+    for (const auto& [name, count] : model.catalogue().tags(model.filter.collection)) {
+      std::string label = name + "  (" + std::to_string(count) + ")";
+      if (ImGui::Selectable(label.c_str(), tag == name)) {
+        model.filter.tags = {name};
+        a.filter_changed = true;
+      }
+    }
+    ImGui::EndCombo();
+  }
   char search[64];
   std::snprintf(search, sizeof search, "%s", model.filter.text.c_str());
   if (ImGui::InputText("search", search, sizeof search)) {
@@ -54,8 +71,8 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
       for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
         const problems::Problem& p = *model.list()[size_t(i)];
         char label[160];
-        std::snprintf(label, sizeof label, "%s  (%d plies)  %s", p.id.c_str(), p.stated_length,
-                      p.title.c_str());
+        std::snprintf(label, sizeof label, "%s  (%d %s)  %s", p.id.c_str(), p.stated_length,
+                      p.stated_length == 1 ? "ply" : "plies", p.title.c_str());
         if (ImGui::Selectable(label, i == model.current())) a.open = i;
       }
     ImGui::EndListBox();
@@ -92,6 +109,12 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::InputTextMultiline("##paste", model.paste_buffer.data(), model.paste_buffer.size(),
                             ImVec2(-1, ImGui::GetTextLineHeight() * 3));
   if (ImGui::Button("Open pasted problem")) a.open_pasted = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Open file…") || model.files.show_requested) {
+    model.files.show_requested = false;
+    open_file_dialog(model.files);
+  }
+  if (auto path = draw_file_dialog(model.files)) a.open_file = *path;
   if (model.analysis().running()) {
     const char* spinner = "|/-\\";
     ImGui::SameLine();
@@ -137,7 +160,8 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     }
   }
 
-  if (s->state() == SolveSession::State::kShowingSolution) {
+  // Step controls: through the solution when shown, else through the attempt.
+  if (!s->is_thinking() && (!s->board().moves().empty() || s->board().can_forward())) {
     if (ImGui::Button("|<")) a.step = -2;
     ImGui::SameLine();
     if (ImGui::Button("<")) a.step = -1;
@@ -146,6 +170,8 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     ImGui::SameLine();
     if (ImGui::Button(">|")) a.step = 2;
     ImGui::SameLine();
+  }
+  if (s->state() == SolveSession::State::kShowingSolution) {
     if (ImGui::Button("Try again")) a.restart = true;
   } else if (s->state() != SolveSession::State::kThinking) {
     if (ImGui::Button("Show solution")) a.show_solution = true;
@@ -155,11 +181,16 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::Separator();
   const char* names[] = {"日本式 (Japanese)", "Western", "USI"};
   int n = int(model.notation);
-  if (ImGui::Combo("notation", &n, names, 3)) {
-    model.notation = Notation(n);
-    a.notation_changed = true;
+  if (ImGui::Combo("notation", &n, names, 3)) model.notation = Notation(n);
+  // The moves played, then (greyed) the ones stepped back over.
+  const size_t played = s->board().moves().size();
+  const std::vector<std::string> lines = move_texts(s->board(), model.notation, true);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i < played)
+      ImGui::TextUnformatted(lines[i].c_str());
+    else
+      ImGui::TextDisabled("%s", lines[i].c_str());
   }
-  for (const std::string& line : move_texts(s->board(), model.notation)) ImGui::TextUnformatted(line.c_str());
   return a;
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "ui/trainer_model.h"
 
@@ -15,11 +16,11 @@ struct TrainerActions {
   std::optional<int> open;  // a problem of the list
   bool filter_changed = false;
   bool next = false, previous = false, random = false, retry = false, cancel = false;
-  bool notation_changed = false;
   bool hint = false;
-  bool open_pasted = false;  // open the text in the model's paste buffer
+  bool open_pasted = false;              // open the text in the model's paste buffer
+  std::optional<std::string> open_file;  // a record file chosen in the file dialog
   bool show_solution = false, restart = false;
-  int step = 0;  // -2 to the start, -1 back, +1 forward, +2 to the end (of the line on the board)
+  int step = 0;  // -2 to the start, -1 back, +1 forward, +2 to the end (of the attempt or the solution)
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
