@@ -16,5 +16,6 @@ int cmd_bench(const Args& args);
 int cmd_solve(const Args& args);
 int cmd_convert(const Args& args);
 int cmd_verify(const Args& args);
+int cmd_match(const Args& args);
 
 }  // namespace tsumi::cli

@@ -37,6 +37,15 @@ Commands:
         defences, a wrong intended line, and futile interpositions, each with its move
         number and line. The stated length comes from --length or the record (手数); the
         intended line from the record. Exit status 0 when every problem is sound.
+  match [--a PLAYER] [--b PLAYER] [--games N] [--start NAME[,NAME...] | --positions FILE]
+        [--time MS] [--byoyomi MS] [--inc MS] [--nodes N] [--max-plies N] [--seed S] [--jobs N]
+        [--random-plies N]
+        Engine against engine (PLAYER: a level 1..8, default A 8 and B greedy, the one-ply
+        greedy player). Each start position (the even game by default), after N random
+        plies (8), is played twice with the colours swapped. Levels 1-7 search a fixed
+        number of nodes per move, level 8 by the clock (1.6M nodes without one); --nodes
+        overrides both. A line per game, then +wins =draws -losses and the Elo of A over B
+        with its 95% margin.
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.
@@ -65,6 +74,7 @@ int main(int argc, char** argv) {
   if (command == "solve") return tsumi::cli::cmd_solve(args);
   if (command == "convert") return tsumi::cli::cmd_convert(args);
   if (command == "verify") return tsumi::cli::cmd_verify(args);
+  if (command == "match") return tsumi::cli::cmd_match(args);
   std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
   return 2;
 }

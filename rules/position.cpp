@@ -277,6 +277,29 @@ void Position::undo_move(Move m) {
   st_ = st_->previous;
 }
 
+void Position::do_null_move(StateInfo& new_st) {
+  assert(!in_check());
+  Color us = side_;
+  new_st.board_key = st_->board_key ^ kZobrist.side;
+  new_st.hand_key = st_->hand_key;
+  new_st.captured = kNoPiece;
+  new_st.last_move = Move::none();
+  new_st.plies_from_root = st_->plies_from_root + 1;
+  new_st.previous = st_;
+  side_ = ~us;
+  ++game_ply_;
+  st_ = &new_st;
+  set_check_info();
+  new_st.consecutive_checks[us] = 0;
+  new_st.consecutive_checks[~us] = new_st.previous->consecutive_checks[~us];
+}
+
+void Position::undo_null_move() {
+  side_ = ~side_;
+  --game_ply_;
+  st_ = st_->previous;
+}
+
 bool Position::is_consistent() const {
   if (st_->board_key != compute_board_key() || st_->hand_key != compute_hand_key()) return false;
   Bitboard by_color[kColorNb], by_type[kPieceTypeNb];

@@ -112,6 +112,11 @@ class Position {
   // --- Making moves ---
   void do_move(Move m, StateInfo& new_st);
   void undo_move(Move m);
+  // A pass, for the game engine's null-move pruning (never a legal shogi move): only the
+  // side to move changes. Requires the side to move not in check; the state records no
+  // move (last_move none), so that repetition scans stop there.
+  void do_null_move(StateInfo& new_st);
+  void undo_null_move();
 
   // Debug aid: verifies the incremental state against a recomputation.
   bool is_consistent() const;

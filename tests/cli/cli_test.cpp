@@ -44,7 +44,7 @@ std::string last_line(const std::string& s) {
 TEST(Cli, HelpListsTheCommands) {
   Outcome r = run("--help");
   EXPECT_EQ(r.status, 0);
-  for (const char* c : {"perft", "moves", "show", "solve", "bench", "convert", "verify"})
+  for (const char* c : {"perft", "moves", "show", "solve", "bench", "convert", "verify", "match"})
     EXPECT_NE(r.out.find(c), std::string::npos) << c;
   EXPECT_EQ(run("").status, 2);
   Outcome bad = run("frobnicate");
@@ -146,6 +146,34 @@ TEST(Cli, VerifyReportsFindingsInTextAndJson) {
   EXPECT_NE(shorter.out.find("\"kind\":\"shorter-mate\""), std::string::npos) << shorter.out;
   EXPECT_NE(shorter.out.find("\"sound\":false"), std::string::npos);
   EXPECT_EQ(run("verify --length x --sfen \"8k/9/9/9/9/9/9/9/9 b G 1\"").status, 2);
+}
+
+TEST(Cli, MatchPlaysBothColoursAndEstimatesElo) {
+  Outcome r = run("match --a 2 --b greedy --games 2 --max-plies 60 --seed 3");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("game 1: A black"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("game 2: A white"), std::string::npos) << r.out;
+  EXPECT_EQ(last_line(r.out).rfind("result: level 2 vs greedy: +", 0), 0u) << r.out;
+  EXPECT_NE(last_line(r.out).find("Elo"), std::string::npos);
+  // From a problem position in a file, and bad options named.
+  std::string file = ::testing::TempDir() + "tsumi_match_" + std::to_string(getpid()) + ".sfen";
+  {
+    std::ofstream out(file);
+    out << "# a mate in 3\n9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\n";
+  }
+  Outcome p = run("match --a 8 --b greedy --games 1 --random-plies 0 --nodes 20000 --positions " + file);
+  EXPECT_EQ(p.status, 0) << p.err;
+  EXPECT_NE(p.out.find("A wins after 3 plies"), std::string::npos) << p.out;
+  {
+    std::ofstream out(file);
+    out << "9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1\nbroken sfen\n";
+  }
+  Outcome broken = run("match --positions " + file);
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_NE(broken.err.find(":2:"), std::string::npos) << broken.err;
+  std::remove(file.c_str());
+  EXPECT_EQ(run("match --a 9").status, 2);
+  EXPECT_NE(run("match --games 0").err.find("bad value"), std::string::npos);
 }
 
 }  // namespace
