@@ -1,6 +1,7 @@
 #include "engine/engine.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "rules/game.h"
 #include "rules/movegen.h"
@@ -21,6 +22,15 @@ constexpr Level kLevels[kFullLevel] = {
 // Without a clock or a limit, the full level still has to stop somewhere.
 constexpr uint64_t kDefaultNodes = 1'600'000;
 
+// Whether playing m brings back a position that occurred before in the game.
+bool repeats_game(Position& pos, Move m) {
+  StateInfo st;
+  pos.do_move(m, st);
+  const bool repeated = repetition(pos).occurrences > 1;
+  pos.undo_move(m);
+  return repeated;
+}
+
 }  // namespace
 
 const Level& level(int n) { return kLevels[std::clamp(n, 1, kFullLevel) - 1]; }
@@ -34,6 +44,7 @@ Decision Engine::think(Position& pos, const ThinkOptions& options) {
     d.kind = Decision::Kind::kDeclareWin;
     return d;
   }
+  const auto start = std::chrono::steady_clock::now();
   const Level& lv = level(options.level);
   const ThinkTime tt = think_time(options.clock, pos.side_to_move(), pos.game_ply());
 
@@ -45,10 +56,14 @@ Decision Engine::think(Position& pos, const ThinkOptions& options) {
     so.max_ply = 63;
     so.table = &probe_table_;
     so.stop = options.stop;
+    so.prove_minimal = false;  // a mating move is what a game needs
     if (tt.hard_seconds > 0) so.max_seconds = tt.hard_seconds / 4;
     solver::SolveResult r = solver::solve(pos, so);
     d.nodes += r.nodes;
-    if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty()) {
+    // The solver does not see the game's history: a mating line that starts by repeating a
+    // position of the game could run into sennichite (a perpetual check loses). Such a
+    // move is left to the alpha-beta search, which sees the history.
+    if (r.kind == solver::SolveResult::Kind::kMate && !r.pv.empty() && !repeats_game(pos, r.pv.front())) {
       d.kind = Decision::Kind::kMove;
       d.move = r.pv.front();
       d.pv = r.pv;
@@ -65,8 +80,12 @@ Decision Engine::think(Position& pos, const ThinkOptions& options) {
   SearchLimits limits;
   limits.nodes = options.nodes ? options.nodes : lv.nodes;
   limits.depth = options.depth;
-  limits.soft_seconds = tt.soft_seconds;
-  limits.hard_seconds = tt.hard_seconds;
+  // The clock runs from the start of think(): the probe's time is taken off the search's.
+  const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (tt.hard_seconds > 0) {
+    limits.hard_seconds = std::max(0.001, tt.hard_seconds - spent);
+    limits.soft_seconds = std::max(0.001, tt.soft_seconds - spent);
+  }
   if (!limits.nodes && !limits.depth && tt.hard_seconds == 0 && !options.clock.infinite)
     limits.nodes = kDefaultNodes;
   limits.stop = options.stop;

@@ -105,7 +105,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // 2. Shorter mates: search again two plies shorter until that fails.
   std::string note;
   bool minimal = length == 1;
-  while (length >= 3) {
+  while (length >= 3 && options.prove_minimal) {
     o = search.search(pos, length - 2);
     answered = &search;
     settle_uncertain(o, answered, length - 2);

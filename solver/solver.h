@@ -28,6 +28,9 @@ struct SolveOptions {
   // hash_mib MiB.
   TranspositionTable* table = nullptr;
   int max_ply = 4001;  // the longest mate looked for
+  // false: the first mate found is answered at once, its length not proven minimal (the
+  // game engine's mate probe, which needs a mating move, not the shortest line).
+  bool prove_minimal = true;
   const std::atomic<bool>* stop = nullptr;
   ProgressCallback progress;
 };

@@ -31,6 +31,20 @@ TEST(Solver, MateInOneAndMainLine) {
   expect_valid_main_line(sfen, r.pv, Convention::kStrict);
 }
 
+TEST(Solver, FirstMateOnlyWhenMinimalityIsNotWanted) {
+  // Zukou-style mate in 5 (9/8B/8L/8k/8N/4B2R1 ...): with prove_minimal off the first mate
+  // found is answered, its main line still valid, its length only an upper bound.
+  const std::string sfen = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";
+  SolveOptions o = with(Convention::kStrict);
+  o.prove_minimal = false;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_FALSE(r.minimal);
+  EXPECT_GE(r.length, 5);
+  EXPECT_EQ(int(r.pv.size()), r.length);
+  expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+}
+
 TEST(Solver, DropPawnMateIsNotAMate) {
   // The only mate would be P*9b, a drop-pawn mate.
   auto r = solve_sfen("kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1");
