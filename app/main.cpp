@@ -70,7 +70,7 @@ ImFont* load_fonts(float scale) {
   static ImVector<ImWchar> ui_ranges, piece_ranges;  // must outlive the atlas build
   ImFontGlyphRangesBuilder ui;
   ui.AddRanges(io.Fonts->GetGlyphRangesJapanese());
-  ui.AddText("☗☖▲△—…・");
+  ui.AddText("☗☖▲△—…・◀");
   ui.BuildRanges(&ui_ranges);
   ImFontConfig merge;
   merge.MergeMode = true;
@@ -154,6 +154,23 @@ void load_settings(tsumi::ui::TrainerModel& trainer, tsumi::ui::BoardStyle& styl
 }
 
 }  // namespace
+
+// The game panels' actions (take back is handled with the board's button).
+void apply_game_actions(tsumi::ui::TrainerModel& trainer, const tsumi::ui::GameActions& a) {
+  if (a.play_from) (void)trainer.play_from(*a.play_from);
+  tsumi::ui::GameSession* g = trainer.game();
+  if (!g) return;
+  if (a.cancel) g->cancel();
+  if (a.resign) g->resign();
+  if (a.declare) trainer.set_note(g->declare());
+  if (a.claim) trainer.set_note(g->claim_impasse());
+  if (a.analyse) g->analyse();
+  if (a.save) {
+    std::string e = g->save(trainer.game_save_path.data());
+    trainer.set_note(e.empty() ? std::string("Saved ") + trainer.game_save_path.data() : e);
+  }
+  if (a.leave) trainer.end_game();
+}
 
 int main(int argc, char** argv) {
   tsumi::app::Args args;
@@ -270,6 +287,7 @@ int main(int argc, char** argv) {
         "Tsumi", nullptr,
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (trainer.session()) trainer.session()->poll();
+    if (trainer.game()) trainer.game()->poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;
     BoardModel& board = tsumi::app::active_board(trainer, model);
     int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -279,7 +297,8 @@ int main(int argc, char** argv) {
     if (auto* p = trainer.progress())
       if (auto st = p->streak_days(now_ms)) streak = *st;
     ImGui::BeginChild("problems", ImVec2(vp->WorkSize.x * 0.28f, 0), true);
-    tsumi::ui::TrainerActions act = tsumi::ui::draw_problem_panel(trainer, now_ms, streak);
+    tsumi::ui::TrainerActions act =
+        tsumi::ui::draw_problem_panel(trainer, now_ms, streak, tsumi::rules::to_sfen(board.position()));
     if (!progress_note.empty()) ImGui::TextColored(ImVec4(0.7f, 0.3f, 0.0f, 1), "%s", progress_note.c_str());
     ImGui::EndChild();
     ImGui::SameLine();
@@ -303,19 +322,26 @@ int main(int argc, char** argv) {
     // The user's input, then the panel's actions (while solving, the board takes moves only
     // when it is the user's turn: not while the solver grades, nor on the defender's move).
     tsumi::ui::SolveSession* session = trainer.session();
-    if (!session || session->accepts_moves()) {
+    tsumi::ui::GameSession* game = trainer.game();
+    if (game ? game->accepts_moves() : !session || session->accepts_moves()) {
       if (input.promote) board.choose_promotion(*input.promote);
       if (input.hand_piece) board.click_hand(*input.hand_piece);
       if (input.square) board.click_square(*input.square);
-      if (session) session->after_user_action();
+      if (game)
+        game->after_user_action();
+      else if (session)
+        session->after_user_action();
     }
     if (flip) board.flipped = trainer.flipped = !board.flipped;
-    if (take_back) {
-      if (session)
+    if (take_back || act.game.take_back) {
+      if (game)
+        game->take_back();
+      else if (session)
         session->take_back();
       else
         board.undo();
     }
+    apply_game_actions(trainer, act.game);
     if (act.filter_changed) trainer.refresh();
     if (act.open) trainer.open(*act.open);
     if (act.next) trainer.next();
@@ -378,7 +404,12 @@ int main(int argc, char** argv) {
   if (args.frame_stats) times.print();
   if (args.print_sfen)
     std::printf("%s\n", tsumi::rules::to_sfen(tsumi::app::active_board(trainer, model).position()).c_str());
-  if (args.print_state && trainer.session()) {
+  if (args.print_state && trainer.game()) {
+    tsumi::ui::GameSession* g = trainer.game();
+    std::printf("game: %s\n", g->is_over()
+                                  ? g->result().c_str()
+                                  : (std::to_string(g->board().moves().size()) + " moves, on").c_str());
+  } else if (args.print_state && trainer.session()) {
     static const char* kStates[] = {"your-move", "thinking", "wrong", "solved", "solution", "reviewing"};
     std::printf("%s: %s\n", kStates[int(trainer.session()->state())], trainer.session()->feedback().c_str());
   }

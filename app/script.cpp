@@ -1,5 +1,8 @@
 #include "app/script.h"
 
+#include "rules/handicap.h"
+#include "rules/sfen.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -66,9 +69,48 @@ bool parse_square(const std::string& t, rules::Square& s) {
   return true;
 }
 
+// The game actions: play (from the board), play-start NAME, level N, side black|white,
+// opponent engine|people, engine (wait for its move), resign, analyse, save PATH, leave.
+bool game_action(ui::TrainerModel& trainer, BoardModel& board, const std::string& verb,
+                 const std::string& arg, std::string* result) {
+  ui::GameSession* game = trainer.game();
+  *result = "";
+  if (verb == "play") {
+    *result = trainer.play_from(rules::to_sfen(board.position()));
+  } else if (verb == "play-start") {
+    auto h = rules::find_handicap(arg);
+    *result = h ? trainer.play_from(std::string(rules::handicap_info(*h).sfen)) : h.error().message;
+  } else if (verb == "level") {
+    trainer.game_setup.level = std::atoi(arg.c_str());
+  } else if (verb == "side") {
+    trainer.game_setup.user = arg == "white" ? rules::kWhite : rules::kBlack;
+  } else if (verb == "opponent") {
+    trainer.game_setup.against_engine = arg != "people";
+  } else if (verb == "engine" || verb == "resign" || verb == "analyse" || verb == "save" || verb == "leave") {
+    if (!game) {
+      *result = verb + " needs a game (play first)";
+    } else if (verb == "engine") {
+      game->wait();
+      game->poll();
+    } else if (verb == "resign") {
+      game->resign();
+    } else if (verb == "analyse") {
+      game->analyse();
+    } else if (verb == "save") {
+      *result = game->save(arg);
+    } else {
+      trainer.end_game();
+    }
+  } else {
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 BoardModel& active_board(ui::TrainerModel& trainer, BoardModel& free_board) {
+  if (trainer.game()) return trainer.game()->board();
   return trainer.session() ? trainer.session()->board() : free_board;
 }
 
@@ -88,7 +130,11 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   in >> verb >> arg;
   BoardModel& model = active_board(trainer, free_board);
   ui::SolveSession* session = trainer.session();
-  if (session && session->is_thinking() && verb != "wait") return "the solver is still grading (add a wait)";
+  if (trainer.game()) {
+    if (trainer.game()->is_thinking() && verb != "engine") return "the engine is still thinking (add engine)";
+  } else if (session && session->is_thinking() && verb != "wait") {
+    return "the solver is still grading (add a wait)";
+  }
   if (verb == "drag" || verb == "mouse") {
     std::string to;
     in >> to;
@@ -101,6 +147,7 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
                        {{a, false}, {a, true}, {a, true}, {b, true}, {b, true}, {b, false}});
     return "";
   }
+  if (std::string r; game_action(trainer, model, verb, arg, &r)) return r;
   if (verb == "open") return trainer.open_id(arg) ? "" : "no problem \"" + arg + "\" in the collections";
   if (verb == "file") return trainer.open_file(action.substr(action.find("file") + 5));
   if (verb == "browse") {  // the "open a file" dialog, in a folder
@@ -133,7 +180,8 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   if (verb == "click") {
     rules::Square s;
     if (!parse_square(arg, s)) return "click needs a square such as 7g";
-    if (session && !session->accepts_moves()) return "the board takes no moves now";
+    if (trainer.game() ? !trainer.game()->accepts_moves() : session && !session->accepts_moves())
+      return "the board takes no moves now";
     model.click_square(s);
   } else if (verb == "hand") {
     const std::string letters = " PLNSBRG";
@@ -153,7 +201,10 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   } else {
     return "unknown action \"" + verb + "\"";
   }
-  if (session) session->after_user_action();
+  if (trainer.game())
+    trainer.game()->after_user_action();
+  else if (session)
+    session->after_user_action();
   return "";
 }
 

@@ -1,6 +1,9 @@
 #include "ui/trainer_model.h"
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -144,6 +147,22 @@ std::string TrainerModel::open_record(const problems::Record& r, const std::stri
   // No stated length: the solver finds it first.
   note_ = "Solving the position…";
   analysis_.start(p.sfen, 60);
+  return "";
+}
+
+std::string TrainerModel::play_from(const std::string& sfen) {
+  GameSetup setup = game_setup;
+  setup.sfen = sfen;
+  auto g = GameSession::start(setup);
+  if (!g) return note_ = "Cannot start the game: " + g.error().message;
+  game_ = std::move(g).value();
+  note_.clear();
+  // Where the record goes by default: the home folder, named by the time the game began.
+  const char* home = std::getenv("HOME");
+  const std::time_t t = std::time(nullptr);
+  char name[64];
+  std::strftime(name, sizeof name, "tsumi-game-%Y%m%d-%H%M%S.kif", std::localtime(&t));
+  std::snprintf(game_save_path.data(), game_save_path.size(), "%s/%s", home ? home : ".", name);
   return "";
 }
 

@@ -20,6 +20,7 @@
 #include "problems/progress_db.h"
 #include "ui/analysis.h"
 #include "ui/file_browser.h"
+#include "ui/game_session.h"
 #include "ui/move_list.h"
 #include "ui/solve_session.h"
 
@@ -67,9 +68,19 @@ class TrainerModel {
   // first record. Errors name the file and the line.
   std::string open_file(const std::string& path);
   Analysis& analysis() { return analysis_; }
-  const std::string& note() const { return note_; }  // what happened to a pasted problem
-  std::array<char, 8192> paste_buffer{};             // the text box's contents
-  FileBrowser files;                                 // the "open a file" dialog's folder
+  const std::string& note() const { return note_; }  // what happened (a pasted problem, a game)
+  void set_note(std::string n) { note_ = std::move(n); }
+  std::array<char, 8192> paste_buffer{};  // the text box's contents
+  FileBrowser files;                      // the "open a file" dialog's folder
+
+  // Playing a game ("play from here"): from a position (the one on the board, a problem's,
+  // a pasted one, or a start position), with the settings of game_setup. While a game is
+  // on, its board is the one shown. Returns an error naming the problem, or "".
+  GameSetup game_setup;
+  std::string play_from(const std::string& sfen);
+  GameSession* game() { return game_.get(); }
+  void end_game() { game_.reset(); }
+  std::array<char, 512> game_save_path{};  // where the view saves the game record
 
   SolveSession* session() { return session_.get(); }
   const problems::Problem* problem() const {
@@ -83,6 +94,7 @@ class TrainerModel {
   std::vector<const problems::Problem*> list_;
   int current_ = -1;
   std::unique_ptr<SolveSession> session_;
+  std::unique_ptr<GameSession> game_;
   std::unique_ptr<problems::ProgressDb> progress_;
   Analysis analysis_;
   problems::Problem pasted_;

@@ -100,4 +100,22 @@ w=$((16#$(od -An -tx1 -j16 -N4 "$2/trainer_hidpi.png" | tr -d ' \n')))
 stats=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229" --frames 5 --frame-stats)
 case "$stats" in "first frame "*"next 4 frames: mean "*) ;; *) echo "frame stats: $stats"; exit 1 ;; esac
-echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI"
+# A game against the engine from a problem position: two moves each, by clicks and by
+# pointer input, the engine answering on its worker thread; the record saved as KIF.
+rm -f "$2/game.kif"
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-002; level 3; play; click 2h; click 2g; engine; mouse 2g; mouse 1f; engine; save $2/game.kif" \
+  --frames 3 --screenshot "$2/trainer_game.png" --print-state)
+[ "$state" = "game: 4 moves, on" ] || { echo "after playing from zukou-002: $state"; exit 1; }
+grep -q "２七角" "$2/game.kif" 2>/dev/null || grep -q "２七" "$2/game.kif" ||
+  { echo "the saved game lacks the moves:"; cat "$2/game.kif"; exit 1; }
+grep -q "中断" "$2/game.kif" || { echo "the saved game lacks its state"; exit 1; }
+# The engine plays first when the user takes white.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "side white; play-start even; engine" --frames 2 --print-state)
+[ "$state" = "game: 1 moves, on" ] || { echo "after the engine's first move: $state"; exit 1; }
+# A handicap game: the handicapper (white, the engine) moves first.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "play-start rook; engine" --frames 2 --print-state)
+[ "$state" = "game: 1 moves, on" ] || { echo "after the handicapper's first move: $state"; exit 1; }
+echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI, games"

@@ -12,7 +12,7 @@
 
 namespace tsumi::ui {
 
-TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak) {
+TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak, const std::string& here) {
   TrainerActions a;
   // Browser: collection, length range, text search.
   const auto& collections = model.catalogue().collections();
@@ -125,6 +125,11 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   if (!model.note().empty()) ImGui::TextWrapped("%s", model.note().c_str());
 
   ImGui::Separator();
+  if (model.game()) {
+    a.game = draw_game_panel(model);
+    return a;
+  }
+  a.game = draw_game_setup(model, here);
   const problems::Problem* p = model.problem();
   SolveSession* s = model.session();
   if (!p || !s) {

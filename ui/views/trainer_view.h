@@ -9,6 +9,7 @@
 #include <string>
 
 #include "ui/trainer_model.h"
+#include "ui/views/game_view.h"
 
 namespace tsumi::ui {
 
@@ -20,10 +21,12 @@ struct TrainerActions {
   bool open_pasted = false;              // open the text in the model's paste buffer
   std::optional<std::string> open_file;  // a record file chosen in the file dialog
   bool show_solution = false, restart = false;
-  int step = 0;  // -2 to the start, -1 back, +1 forward, +2 to the end (of the attempt or the solution)
+  GameActions game;  // the game panels' actions
+  int step = 0;      // -2 to the start, -1 back, +1 forward, +2 to the end (of the attempt or the solution)
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
-TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak);
+// `here`: the SFEN of the position on the board (for "play from this position").
+TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int streak, const std::string& here);
 
 }  // namespace tsumi::ui
