@@ -17,5 +17,6 @@ int cmd_solve(const Args& args);
 int cmd_convert(const Args& args);
 int cmd_verify(const Args& args);
 int cmd_match(const Args& args);
+int cmd_usi(const Args& args);
 
 }  // namespace tsumi::cli

@@ -46,6 +46,9 @@ Commands:
         number of nodes per move, level 8 by the clock (1.6M nodes without one); --nodes
         overrides both. A line per game, then +wins =draws -losses and the Elo of A over B
         with its 95% margin.
+  usi
+        The USI engine protocol on stdin/stdout, for shogi GUIs (ShogiHome, ShogiGUI,
+        Shogidokoro): go mate for the solver, go for the game engine. See docs/usi.md.
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.
@@ -75,6 +78,7 @@ int main(int argc, char** argv) {
   if (command == "convert") return tsumi::cli::cmd_convert(args);
   if (command == "verify") return tsumi::cli::cmd_verify(args);
   if (command == "match") return tsumi::cli::cmd_match(args);
+  if (command == "usi") return tsumi::cli::cmd_usi(args);
   std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
   return 2;
 }

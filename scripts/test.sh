@@ -38,7 +38,7 @@ if [ "$seconds" -gt 0 ]; then
   echo "== fuzzing the parsers (${seconds}s each)"
   CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTSUMI_FUZZ=ON -DTSUMI_TESTS=OFF > /dev/null
   cmake --build build-fuzz -j"$jobs"
-  for target in sfen usi_move western kif_move kif ki2 csa collection; do
+  for target in sfen usi_move western kif_move kif ki2 csa collection usi_command; do
     corpus=$(mktemp -d)
     cp fuzz/corpus/$target/* "$corpus"/
     build-fuzz/fuzz/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 "$corpus" 2>&1 | tail -n 3

@@ -1,0 +1,134 @@
+#include "usi/commands.h"
+
+#include <algorithm>
+#include <charconv>
+#include <memory>
+
+#include "rules/position.h"
+#include "rules/sfen.h"
+#include "rules/usi_move.h"
+
+namespace tsumi::usi {
+
+using rules::make_error;
+
+std::vector<std::string> tokens(std::string_view line) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while (at < line.size()) {
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r')) ++at;
+    size_t end = at;
+    while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') ++end;
+    if (end > at) out.emplace_back(line.substr(at, end - at));
+    at = end;
+  }
+  return out;
+}
+
+rules::Result<PositionCommand> parse_position(std::string_view line) {
+  std::vector<std::string> t = tokens(line);
+  if (t.empty() || t[0] != "position") return make_error("not a position command");
+  if (t.size() < 2) return make_error("position: expected startpos or sfen");
+  PositionCommand cmd;
+  size_t at = 2;
+  if (t[1] == "startpos") {
+    cmd.sfen = std::string(rules::kStartSfen);
+  } else if (t[1] == "sfen") {
+    // Up to four fields (board, side, hands, move number), until "moves".
+    std::string sfen;
+    while (at < t.size() && t[at] != "moves" && at < 6) sfen += (sfen.empty() ? "" : " ") + t[at++];
+    if (sfen.empty()) return make_error("position sfen: the SFEN is missing");
+    cmd.sfen = sfen;
+  } else {
+    return make_error("position: expected startpos or sfen, got \"" + t[1] + "\"");
+  }
+  rules::Position pos;
+  rules::StateInfo root;
+  if (auto r = rules::parse_sfen(cmd.sfen, pos, root); !r)
+    return make_error("position sfen: " + r.error().message);
+  cmd.sfen = rules::to_sfen(pos);
+  if (at < t.size()) {
+    if (t[at] != "moves") return make_error("position: expected \"moves\", got \"" + t[at] + "\"");
+    ++at;
+  }
+  std::vector<std::unique_ptr<rules::StateInfo>> states;
+  for (int number = 1; at < t.size(); ++at, ++number) {
+    auto m = rules::parse_usi_move(pos, t[at]);
+    if (!m)
+      return make_error("position: move " + std::to_string(number) + " \"" + t[at] +
+                        "\": " + m.error().message);
+    cmd.moves.push_back(*m);
+    states.push_back(std::make_unique<rules::StateInfo>());
+    pos.do_move(*m, *states.back());
+  }
+  return cmd;
+}
+
+namespace {
+
+bool number(const std::string& s, int64_t& out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size() && out >= 0;
+}
+
+}  // namespace
+
+rules::Result<GoCommand> parse_go(std::string_view line) {
+  std::vector<std::string> t = tokens(line);
+  if (t.empty() || t[0] != "go") return make_error("not a go command");
+  GoCommand g;
+  for (size_t i = 1; i < t.size(); ++i) {
+    const std::string& k = t[i];
+    if (k == "infinite") {
+      g.infinite = true;
+      continue;
+    }
+    if (k == "ponder") {
+      g.ponder = true;
+      continue;
+    }
+    if (k == "mate" && i + 1 < t.size() && t[i + 1] == "infinite") {
+      g.mate = g.mate_infinite = true;
+      ++i;
+      continue;
+    }
+    int64_t* field = k == "btime"      ? &g.btime
+                     : k == "wtime"    ? &g.wtime
+                     : k == "binc"     ? &g.binc
+                     : k == "winc"     ? &g.winc
+                     : k == "byoyomi"  ? &g.byoyomi
+                     : k == "movetime" ? &g.movetime
+                     : k == "mate"     ? &g.mate_ms
+                                       : nullptr;
+    int64_t value = 0;
+    if (!field && k != "nodes" && k != "depth") return make_error("go: unknown parameter \"" + k + "\"");
+    if (i + 1 >= t.size()) return make_error("go: " + k + " needs a value");
+    if (!number(t[i + 1], value))
+      return make_error("go: " + k + " needs a whole number, got \"" + t[i + 1] + "\"");
+    ++i;
+    if (k == "nodes")
+      g.nodes = uint64_t(value);
+    else if (k == "depth")
+      g.depth = int(std::min<int64_t>(value, 1000));
+    else
+      *field = value;
+    if (k == "mate") g.mate = true;
+  }
+  return g;
+}
+
+rules::Result<SetOption> parse_setoption(std::string_view line) {
+  std::vector<std::string> t = tokens(line);
+  if (t.size() < 3 || t[0] != "setoption" || t[1] != "name")
+    return make_error("setoption: expected \"setoption name <id> [value <x>]\"");
+  SetOption o;
+  size_t i = 2;
+  for (; i < t.size() && t[i] != "value"; ++i) o.name += (o.name.empty() ? "" : " ") + t[i];
+  if (o.name.empty()) return make_error("setoption: the option name is missing");
+  if (i < t.size()) {
+    for (++i; i < t.size(); ++i) o.value += (o.value.empty() ? "" : " ") + t[i];
+  }
+  return o;
+}
+
+}  // namespace tsumi::usi
