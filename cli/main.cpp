@@ -39,13 +39,13 @@ Commands:
         intended line from the record. Exit status 0 when every problem is sound.
   match [--a PLAYER] [--b PLAYER] [--games N] [--start NAME[,NAME...] | --positions FILE]
         [--time MS] [--byoyomi MS] [--inc MS] [--nodes N] [--max-plies N] [--seed S] [--jobs N]
-        [--random-plies N]
+        [--random-plies N] [--a-eval NAME=V,...] [--b-eval NAME=V,...]
         Engine against engine (PLAYER: a level 1..8, default A 8 and B greedy, the one-ply
         greedy player). Each start position (the even game by default), after N random
         plies (8), is played twice with the colours swapped. Levels 1-7 search a fixed
         number of nodes per move, level 8 by the clock (1.6M nodes without one); --nodes
         overrides both. A line per game, then +wins =draws -losses and the Elo of A over B
-        with its 95% margin.
+        with its 95% margin. --a-eval/--b-eval change evaluation weights (tuning by play).
   usi
         The USI engine protocol on stdin/stdout, for shogi GUIs (ShogiHome, ShogiGUI,
         Shogidokoro): go mate for the solver, go for the game engine. See docs/usi.md.

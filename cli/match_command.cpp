@@ -1,10 +1,11 @@
 // `tsumi match --a PLAYER --b PLAYER [--games N] [--start NAME[,NAME…] | --positions FILE]
 // [--time MS] [--byoyomi MS] [--inc MS] [--nodes N] [--max-plies N] [--seed S] [--jobs N]
-// [--random-plies N]`:
+// [--random-plies N] [--a-eval NAME=V,...] [--b-eval NAME=V,...]`:
 // engine against engine (PLAYER: a level 1..8, or "greedy", the one-ply greedy player).
 // Each start position, after N random plies (8 by default), is played twice, with the
 // colours swapped; a line per game, then
-// the result with an Elo estimate of A over B and its 95% margin.
+// the result with an Elo estimate of A over B and its 95% margin. --a-eval / --b-eval set
+// evaluation weights (engine/evaluate.h EvalParams) for tuning matches.
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -30,6 +31,7 @@ using engine::Player;
 struct PlayerSpec {
   bool greedy = false;
   int level = engine::kFullLevel;
+  engine::EvalParams eval;
   std::string name() const { return greedy ? "greedy" : "level " + std::to_string(level); }
 };
 
@@ -42,7 +44,29 @@ bool parse_player(const std::string& text, PlayerSpec& p) {
 }
 
 std::unique_ptr<Player> make(const PlayerSpec& p, uint64_t seed, uint64_t nodes) {
-  return p.greedy ? engine::make_greedy_player(seed) : engine::make_engine_player(p.level, seed, nodes);
+  return p.greedy ? engine::make_greedy_player(seed)
+                  : engine::make_engine_player(p.level, seed, nodes, p.eval);
+}
+
+// "name=value,name=value": evaluation weights for a tuning match; "" when fine, else why not.
+std::string parse_eval(const std::string& spec, engine::EvalParams& e) {
+  for (size_t at = 0; at < spec.size();) {
+    size_t comma = std::min(spec.find(',', at), spec.size());
+    std::string item = spec.substr(at, comma - at);
+    size_t eq = item.find('=');
+    int* field = eq == std::string::npos ? nullptr : engine::eval_param(e, item.substr(0, eq));
+    if (!field) {
+      std::string names;
+      for (const char* const* n = engine::eval_param_names(); *n; ++n) names += std::string(" ") + *n;
+      return "\"" + item + "\": expected name=value with a name among" + names;
+    }
+    char* end = nullptr;
+    long v = std::strtol(item.c_str() + eq + 1, &end, 10);
+    if (!end || *end || eq + 1 == item.size()) return "\"" + item + "\": the value must be a whole number";
+    *field = int(v);
+    at = comma + 1;
+  }
+  return "";
 }
 
 bool read_number(const Options& o, const char* name, int64_t& out, int64_t min) {
@@ -82,12 +106,16 @@ std::string opening(const std::string& sfen, int plies, uint64_t seed) {
 
 int cmd_match(const Args& args) {
   Options o(args, {"--a", "--b", "--games", "--start", "--positions", "--time", "--byoyomi", "--inc",
-                   "--nodes", "--max-plies", "--seed", "--jobs", "--random-plies"});
+                   "--nodes", "--max-plies", "--seed", "--jobs", "--random-plies", "--a-eval", "--b-eval"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({}); !f.empty()) return fail("unknown option " + f);
   PlayerSpec a, b;
   if (!parse_player(o.value("--a").value_or("8"), a)) return fail("--a: a level 1..8 or greedy");
   if (!parse_player(o.value("--b").value_or("greedy"), b)) return fail("--b: a level 1..8 or greedy");
+  if (auto e = parse_eval(o.value("--a-eval").value_or(""), a.eval); !e.empty())
+    return fail("--a-eval: " + e);
+  if (auto e = parse_eval(o.value("--b-eval").value_or(""), b.eval); !e.empty())
+    return fail("--b-eval: " + e);
   int64_t games = 20, main_ms = 0, byoyomi = 0, inc = 0, nodes = 0, max_plies = 320, seed = 1, jobs = 1,
           random_plies = 8;
   if (!read_number(o, "--games", games, 1) || !read_number(o, "--time", main_ms, 0) ||

@@ -91,6 +91,7 @@ Decision Engine::think(Position& pos, const ThinkOptions& options) {
   limits.stop = options.stop;
   limits.eval_noise = lv.eval_noise;
   limits.seed = options.seed;
+  limits.eval = options.eval;
   SearchResult r = searcher_.search(pos, limits, options.info);
   d.kind = Decision::Kind::kMove;
   d.move = r.best;

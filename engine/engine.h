@@ -45,6 +45,7 @@ struct ThinkOptions {
   bool declare_impasse = false;  // the 27-point declaration (CSA rule)
   const std::atomic<bool>* stop = nullptr;
   InfoCallback info;
+  EvalParams eval;  // the evaluation's weights (tuning matches)
 };
 
 struct Decision {

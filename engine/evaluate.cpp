@@ -36,7 +36,7 @@ int distance(Square a, Square b) {
 // The squares around a king (the 3×3 block, king's square excluded).
 Bitboard king_zone(Square k) { return king_attacks(k); }
 
-int king_safety(const Position& pos, Color us) {
+int king_safety(const Position& pos, Color us, const EvalParams& e) {
   const Square k = pos.king_square(us);
   if (k == kNoSquare) return 0;
   const Color them = ~us;
@@ -63,14 +63,14 @@ int king_safety(const Position& pos, Color us) {
     hand_threat += enemy_hand.count(PieceType(pt)) * (pt == kRook || pt == kBishop ? 3 : pt == kPawn ? 0 : 2);
   const int open = (zone & ~occupied).count();
   int score = 0;
-  score -= attack_units * attack_units * 3 + attack_units * 12;
-  score += guards * 28;
-  score += escapes == 0 ? -60 : escapes * 8;
-  score -= hand_threat * open * 2;
+  score -= attack_units * attack_units * e.attack_quadratic + attack_units * e.attack_linear;
+  score += guards * e.guard;
+  score += escapes == 0 ? -e.no_escape : escapes * e.escape;
+  score -= hand_threat * open * e.hand_threat;
   return score;
 }
 
-int placement(const Position& pos, Color us) {
+int placement(const Position& pos, Color us, const EvalParams& e) {
   const Square own_king = pos.king_square(us), enemy_king = pos.king_square(~us);
   int score = 0;
   for (Square s : pos.pieces(us)) {
@@ -79,10 +79,10 @@ int placement(const Position& pos, Color us) {
     if (enemy_king != kNoSquare) {
       int d = distance(s, enemy_king);
       int weight = is_promoted(pt) || pt == kGold || pt == kSilver ? 10 : pt == kPawn || pt == kLance ? 2 : 5;
-      score += std::max(0, 4 - d) * weight;
+      score += std::max(0, 4 - d) * weight * e.attack_proximity / 100;
     }
     if (own_king != kNoSquare && (pt == kGold || pt == kSilver))
-      score += std::max(0, 3 - distance(s, own_king)) * 8;
+      score += std::max(0, 3 - distance(s, own_king)) * e.defence_proximity;
     const int forward = 8 - relative_rank(us, s);  // 0 on the own back rank
     if (pt == kPawn) score += forward * 3;
     if (pt == kSilver) score += std::min(forward, 5) * 3;
@@ -90,31 +90,48 @@ int placement(const Position& pos, Color us) {
   return score;
 }
 
-int material(const Position& pos, Color us) {
+int material(const Position& pos, Color us, const EvalParams& e) {
   int score = 0;
   for (Square s : pos.pieces(us)) score += kValue[type_of(pos.piece_on(s))];
   const Hand h = pos.hand(us);
-  for (int pt = kPawn; pt <= kGold; ++pt) score += h.count(PieceType(pt)) * hand_value(PieceType(pt));
+  for (int pt = kPawn; pt <= kGold; ++pt) score += h.count(PieceType(pt)) * kValue[pt] * e.hand_percent / 100;
   return score;
 }
 
 }  // namespace
 
 int piece_value(PieceType pt) { return kValue[pt]; }
-int hand_value(PieceType pt) { return kValue[pt] * 110 / 100; }
+int hand_value(PieceType pt) { return kValue[pt] * kDefaultEval.hand_percent / 100; }
 
-EvalBreakdown evaluate_black(const Position& pos) {
+EvalBreakdown evaluate_black(const Position& pos, const EvalParams& e) {
   EvalBreakdown b;
-  b.material = material(pos, kBlack) - material(pos, kWhite);
-  b.king_safety = king_safety(pos, kBlack) - king_safety(pos, kWhite);
-  b.placement = placement(pos, kBlack) - placement(pos, kWhite);
+  b.material = material(pos, kBlack, e) - material(pos, kWhite, e);
+  b.king_safety = king_safety(pos, kBlack, e) - king_safety(pos, kWhite, e);
+  b.placement = placement(pos, kBlack, e) - placement(pos, kWhite, e);
   return b;
 }
 
-int evaluate(const Position& pos) {
-  int v = evaluate_black(pos).total();
+int evaluate(const Position& pos, const EvalParams& e) {
+  int v = evaluate_black(pos, e).total();
   v = std::clamp(v, -kEvalLimit + 1, kEvalLimit - 1);
   return pos.side_to_move() == kBlack ? v : -v;
+}
+
+namespace {
+constexpr const char* kParamNames[] = {
+    "hand_percent", "attack_quadratic", "attack_linear",     "guard", "escape", "no_escape",
+    "hand_threat",  "attack_proximity", "defence_proximity", nullptr};
+}  // namespace
+
+const char* const* eval_param_names() { return kParamNames; }
+
+int* eval_param(EvalParams& p, const std::string& name) {
+  int* fields[] = {&p.hand_percent, &p.attack_quadratic, &p.attack_linear,
+                   &p.guard,        &p.escape,           &p.no_escape,
+                   &p.hand_threat,  &p.attack_proximity, &p.defence_proximity};
+  for (size_t i = 0; kParamNames[i]; ++i)
+    if (name == kParamNames[i]) return fields[i];
+  return nullptr;
 }
 
 }  // namespace tsumi::engine

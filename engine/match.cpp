@@ -1,5 +1,6 @@
 #include "engine/match.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -15,7 +16,8 @@ namespace {
 
 class EnginePlayer : public Player {
  public:
-  EnginePlayer(int level, uint64_t seed, uint64_t nodes) : level_(level), seed_(seed), nodes_(nodes) {}
+  EnginePlayer(int level, uint64_t seed, uint64_t nodes, const EvalParams& eval)
+      : level_(level), seed_(seed), nodes_(nodes), eval_(eval) {}
   std::string name() const override { return "level " + std::to_string(level_); }
   void new_game() override { engine_.new_game(); }
   Decision choose(Position& pos, const TimeControl& clock) override {
@@ -25,6 +27,7 @@ class EnginePlayer : public Player {
     o.nodes = nodes_;
     o.seed = seed_ + uint64_t(pos.game_ply());
     o.declare_impasse = true;
+    o.eval = eval_;
     return engine_.think(pos, o);
   }
 
@@ -32,6 +35,7 @@ class EnginePlayer : public Player {
   Engine engine_{16};
   int level_;
   uint64_t seed_, nodes_;
+  EvalParams eval_;
 };
 
 class GreedyPlayer : public Player {
@@ -66,8 +70,8 @@ class GreedyPlayer : public Player {
 
 }  // namespace
 
-std::unique_ptr<Player> make_engine_player(int level, uint64_t seed, uint64_t nodes) {
-  return std::make_unique<EnginePlayer>(level, seed, nodes);
+std::unique_ptr<Player> make_engine_player(int level, uint64_t seed, uint64_t nodes, const EvalParams& eval) {
+  return std::make_unique<EnginePlayer>(level, seed, nodes, eval);
 }
 std::unique_ptr<Player> make_greedy_player(uint64_t seed) { return std::make_unique<GreedyPlayer>(seed); }
 
@@ -156,7 +160,10 @@ EloEstimate estimate_elo(int wins, int draws, int losses) {
   e.elo = elo(s);
   const double var = (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
   const double sigma = std::sqrt(var / n);
-  e.margin = (elo(s + 1.96 * sigma) - elo(s - 1.96 * sigma)) / 2;
+  // The score's 95% interval carried to Elo by the slope of the logistic curve at s (a
+  // symmetric margin that stays finite near 0 and 1).
+  const double p = std::clamp(s, 0.02, 0.98);
+  e.margin = 1.96 * sigma * 400.0 / (std::log(10.0) * p * (1 - p));
   return e;
 }
 

@@ -27,7 +27,8 @@ class Player {
 };
 
 // The engine at a level; `nodes` (when not 0) replaces the level's node limit.
-std::unique_ptr<Player> make_engine_player(int level, uint64_t seed, uint64_t nodes = 0);
+std::unique_ptr<Player> make_engine_player(int level, uint64_t seed, uint64_t nodes = 0,
+                                           const EvalParams& eval = kDefaultEval);
 // Plays the move with the best static evaluation after it (ties broken by the seed).
 std::unique_ptr<Player> make_greedy_player(uint64_t seed);
 

@@ -39,7 +39,7 @@ int reduction(int depth, int move_number) {
 }  // namespace
 
 int Searcher::static_eval(const Position& pos) const {
-  int v = evaluate(pos);
+  int v = evaluate(pos, limits_.eval);
   if (limits_.eval_noise > 0) {
     const uint64_t r = mix(pos.key() ^ limits_.seed);
     v += int(r % uint64_t(2 * limits_.eval_noise + 1)) - limits_.eval_noise;

@@ -20,6 +20,7 @@
 #include <functional>
 #include <vector>
 
+#include "engine/evaluate.h"
 #include "engine/tt.h"
 #include "rules/position.h"
 
@@ -48,6 +49,7 @@ struct SearchLimits {
   const std::atomic<bool>* stop = nullptr;
   int eval_noise = 0;
   uint64_t seed = 0;
+  EvalParams eval;  // the evaluation's weights
 };
 
 struct SearchInfo {
