@@ -18,5 +18,6 @@ int cmd_convert(const Args& args);
 int cmd_verify(const Args& args);
 int cmd_match(const Args& args);
 int cmd_usi(const Args& args);
+int cmd_generate(const Args& args);
 
 }  // namespace tsumi::cli

@@ -46,6 +46,10 @@ Commands:
         number of nodes per move, level 8 by the clock (1.6M nodes without one); --nodes
         overrides both. A line per game, then +wins =draws -losses and the Elo of A over B
         with its 95% margin. --a-eval/--b-eval change evaluation weights (tuning by play).
+  generate --length N [--count K] [--seed S] [--jobs J] [--quiet]
+        Sound problems of exactly N plies (standard convention): unique (no cook, at the
+        last move either), no pieces left over, the defender holding the rest, every
+        attacker piece needed, no repeats. Written as a collection on stdout.
   usi
         The USI engine protocol on stdin/stdout, for shogi GUIs (ShogiHome, ShogiGUI,
         Shogidokoro): go mate for the solver, go for the game engine. See docs/usi.md.
@@ -79,6 +83,7 @@ int main(int argc, char** argv) {
   if (command == "verify") return tsumi::cli::cmd_verify(args);
   if (command == "match") return tsumi::cli::cmd_match(args);
   if (command == "usi") return tsumi::cli::cmd_usi(args);
+  if (command == "generate") return tsumi::cli::cmd_generate(args);
   std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
   return 2;
 }

@@ -94,9 +94,11 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
                       : "a search limit was reached");
   if (o == SearchOutcome::kDisproven) {
     bool limited = answered ? search.depth_limited() : depth_limited_careful;
-    if (limited)
+    if (limited) {
+      result.no_mate_within_max_ply = true;
       return finish(SolveResult::Kind::kUnknown,
                     "no mate within " + std::to_string(options.max_ply) + " plies");
+    }
     return finish(SolveResult::Kind::kNoMate, "");
   }
   int length = answered ? search.length() : length_found;

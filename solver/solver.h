@@ -44,6 +44,8 @@ struct SolveResult {
   double seconds = 0;
   double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found
   std::string note;               // why a result is unknown or not minimal
+  // kUnknown because max_ply was too short: proven that no mate within max_ply plies exists.
+  bool no_mate_within_max_ply = false;
 };
 
 SolveResult solve(const rules::Position& root, const SolveOptions& options);

@@ -94,7 +94,7 @@ class Walker {
     if (o == SearchOutcome::kDisproven)
       return wrong(i, to_usi(m) + " does not mate within the " + std::to_string(remaining) + " plies left"),
              false;
-    if (remaining <= 1) return true;  // the last move: cooks there are tolerated
+    if (remaining <= 1 && !o_.last_move_unique) return true;  // the last move: cooks there are tolerated
     for (Move alt : MoveList<kChecks>(pos_)) {
       if (alt == m) continue;
       int length = 0;

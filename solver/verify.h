@@ -58,6 +58,9 @@ struct VerifyOptions {
   int stated_length = 0;                   // 0 when the problem states none
   std::vector<rules::Move> intended_line;  // empty when the problem gives none
   uint64_t question_nodes = 2'000'000;     // budget of each alternative-move question
+  // Also report other mates at the last move as cooks (tradition tolerates them; the
+  // problem generator does not).
+  bool last_move_unique = false;
 };
 
 struct VerifyResult {

@@ -44,7 +44,8 @@ std::string last_line(const std::string& s) {
 TEST(Cli, HelpListsTheCommands) {
   Outcome r = run("--help");
   EXPECT_EQ(r.status, 0);
-  for (const char* c : {"perft", "moves", "show", "solve", "bench", "convert", "verify", "match"})
+  for (const char* c :
+       {"perft", "moves", "show", "solve", "bench", "convert", "verify", "match", "usi", "generate"})
     EXPECT_NE(r.out.find(c), std::string::npos) << c;
   EXPECT_EQ(run("").status, 2);
   Outcome bad = run("frobnicate");
@@ -174,6 +175,20 @@ TEST(Cli, MatchPlaysBothColoursAndEstimatesElo) {
   std::remove(file.c_str());
   EXPECT_EQ(run("match --a 9").status, 2);
   EXPECT_NE(run("match --games 0").err.find("bad value"), std::string::npos);
+}
+
+TEST(Cli, GeneratedProblemsPassVerify) {
+  std::string file = ::testing::TempDir() + "tsumi_generated_" + std::to_string(getpid()) + ".tsv";
+  Outcome g = run("generate --length 3 --count 3 --seed 4 --quiet > " + file);
+  EXPECT_EQ(g.status, 0) << g.err;
+  Outcome v = run("verify " + file);
+  EXPECT_EQ(v.status, 0) << v.out << v.err;
+  size_t sound = 0;
+  for (size_t at = 0; (at = v.out.find("— sound", at)) != std::string::npos; ++at) ++sound;
+  EXPECT_EQ(sound, 3u) << v.out;
+  std::remove(file.c_str());
+  EXPECT_EQ(run("generate --length 4").status, 2);
+  EXPECT_NE(run("generate --count 0").err.find("--count"), std::string::npos);
 }
 
 }  // namespace

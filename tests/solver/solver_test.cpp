@@ -45,6 +45,20 @@ TEST(Solver, FirstMateOnlyWhenMinimalityIsNotWanted) {
   expect_valid_main_line(sfen, r.pv, Convention::kStrict);
 }
 
+TEST(Solver, NoMateWithinTheDepthIsToldApartFromALimit) {
+  const std::string sfen = "9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1";  // mate in 3
+  SolveOptions o = with(Convention::kStandard);
+  o.max_ply = 1;
+  auto shallow = solve_sfen(sfen, o);
+  EXPECT_EQ(shallow.kind, SolveResult::Kind::kUnknown);
+  EXPECT_TRUE(shallow.no_mate_within_max_ply);
+  SolveOptions tiny = with(Convention::kStandard);
+  tiny.max_nodes = 2;
+  auto limited = solve_sfen("9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1", tiny);
+  EXPECT_EQ(limited.kind, SolveResult::Kind::kUnknown);
+  EXPECT_FALSE(limited.no_mate_within_max_ply);
+}
+
 TEST(Solver, DropPawnMateIsNotAMate) {
   // The only mate would be P*9b, a drop-pawn mate.
   auto r = solve_sfen("kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1");
