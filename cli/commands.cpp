@@ -6,6 +6,7 @@
 #include <iostream>
 #include <optional>
 
+#include "bench/generate_bench.h"
 #include "bench/perft_bench.h"
 #include "bench/zukou_bench.h"
 #include "cli/options.h"
@@ -202,8 +203,18 @@ int cmd_bench(const Args& args) {
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
   if (o.positionals().size() == 1 && o.positionals()[0] == "zukou") return bench_zukou(o);
+  if (o.positionals().size() == 1 && o.positionals()[0] == "generate") {
+    bench::GenerateBenchOptions g;
+    if (auto v = o.value("--time")) {
+      char* end = nullptr;
+      g.seconds_per_length = std::strtod(v->c_str(), &end);
+      if (!end || *end || g.seconds_per_length <= 0) return fail("--time: seconds per length, above 0");
+    }
+    bench::run_generate_bench(g, std::cout);
+    return 0;
+  }
   if (o.positionals().size() != 1 || o.positionals()[0] != "perft")
-    return fail("usage: tsumi bench perft [options] | tsumi bench zukou [options]");
+    return fail("usage: tsumi bench perft|zukou|generate [options]");
   bench::PerftBenchOptions b;
   auto read = [&](const char* name, int& into) {
     if (auto v = o.value(name)) {

@@ -60,6 +60,10 @@ Commands:
         Shogi Zukou (100 problems) one by one, 30 s each by default, one thread: solved count,
         lengths against the recorded ones and zukou_coverage.tsv, nodes, time.
 
+  bench generate [--time SECONDS]
+        Generator throughput: sound problems per minute for 1, 3, 5, 7, 9 and 11 plies,
+        one thread, 60 s per length by default.
+
 Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
 two-piece, four-piece, six-piece, eight-piece, ten-piece.
 )";
