@@ -31,6 +31,7 @@
 #include "ui/board_model.h"
 #include "ui/trainer_model.h"
 #include "ui/views/board_view.h"
+#include "ui/views/editor_view.h"
 #include "ui/views/file_browser_view.h"
 #include "ui/views/trainer_view.h"
 
@@ -154,6 +155,21 @@ void load_settings(tsumi::ui::TrainerModel& trainer, tsumi::ui::BoardStyle& styl
 }
 
 }  // namespace
+
+// The editor panel's actions.
+void apply_editor_actions(tsumi::ui::TrainerModel& trainer, const tsumi::ui::EditorActions& a) {
+  if (a.solve) (void)trainer.editor_solve();
+  if (a.play) (void)trainer.editor_play();
+  if (a.verify) trainer.editor_verify();
+  if (a.stop) trainer.verification.cancel();
+  if (a.save) {
+    std::string e = trainer.save_editor_position(trainer.editor_save_path.data());
+    trainer.set_note(e.empty() ? std::string("Saved ") + trainer.editor_save_path.data() : e);
+  }
+  if (a.show_line) trainer.show_tree_line(*a.show_line);
+  if (a.back_to_editing) trainer.tree_view.reset();
+  if (a.leave) trainer.leave_editor();
+}
 
 // The game panels' actions (take back is handled with the board's button).
 void apply_game_actions(tsumi::ui::TrainerModel& trainer, const tsumi::ui::GameActions& a) {
@@ -288,6 +304,7 @@ int main(int argc, char** argv) {
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (trainer.session()) trainer.session()->poll();
     if (trainer.game()) trainer.game()->poll();
+    trainer.verification.poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;
     BoardModel& board = tsumi::app::active_board(trainer, model);
     int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -297,23 +314,32 @@ int main(int argc, char** argv) {
     if (auto* p = trainer.progress())
       if (auto st = p->streak_days(now_ms)) streak = *st;
     ImGui::BeginChild("problems", ImVec2(vp->WorkSize.x * 0.28f, 0), true);
-    tsumi::ui::TrainerActions act =
-        tsumi::ui::draw_problem_panel(trainer, now_ms, streak, tsumi::rules::to_sfen(board.position()));
+    tsumi::ui::TrainerActions act;
+    tsumi::ui::EditorActions edit;
+    if (trainer.editing)
+      edit = tsumi::ui::draw_editor_panel(trainer);
+    else
+      act = tsumi::ui::draw_problem_panel(trainer, now_ms, streak, tsumi::rules::to_sfen(board.position()));
     if (!progress_note.empty()) ImGui::TextColored(ImVec4(0.7f, 0.3f, 0.0f, 1), "%s", progress_note.c_str());
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("board", ImVec2(0, 0), false);
+    // In the editor its board is shown (or a line of its solution tree).
+    const BoardModel& shown =
+        trainer.editing ? (trainer.tree_view ? *trainer.tree_view : trainer.editor.display()) : board;
     ImGui::Text("%s to move",
-                board.position().side_to_move() == tsumi::rules::kBlack ? "☗ Black" : "☖ White");
+                shown.position().side_to_move() == tsumi::rules::kBlack ? "☗ Black" : "☖ White");
     ImGui::SameLine();
     bool flip = ImGui::Button("Flip");
     ImGui::SameLine();
     bool take_back = ImGui::Button("Take back");
     ImGui::SameLine();
+    bool editor = ImGui::Button(trainer.editing ? "Leave the editor" : "Board editor");
+    ImGui::SameLine();
     ImGui::Checkbox("International labels", &style.western_labels);
     if (!board.message().empty())
       ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
-    tsumi::ui::BoardInput input = tsumi::ui::draw_board(board, style);
+    tsumi::ui::BoardInput input = tsumi::ui::draw_board(shown, style);
     board_min = input.board_min;
     cell = input.cell;
     ImGui::EndChild();
@@ -323,7 +349,9 @@ int main(int argc, char** argv) {
     // when it is the user's turn: not while the solver grades, nor on the defender's move).
     tsumi::ui::SolveSession* session = trainer.session();
     tsumi::ui::GameSession* game = trainer.game();
-    if (game ? game->accepts_moves() : !session || session->accepts_moves()) {
+    if (trainer.editing) {
+      if (input.square && !trainer.tree_view) trainer.editor.click(*input.square);
+    } else if (game ? game->accepts_moves() : !session || session->accepts_moves()) {
       if (input.promote) board.choose_promotion(*input.promote);
       if (input.hand_piece) board.click_hand(*input.hand_piece);
       if (input.square) board.click_square(*input.square);
@@ -342,6 +370,13 @@ int main(int argc, char** argv) {
         board.undo();
     }
     apply_game_actions(trainer, act.game);
+    if (editor) {
+      if (trainer.editing)
+        trainer.leave_editor();
+      else
+        trainer.enter_editor(tsumi::rules::to_sfen(board.position()));
+    }
+    apply_editor_actions(trainer, edit);
     if (act.filter_changed) trainer.refresh();
     if (act.open) trainer.open(*act.open);
     if (act.next) trainer.next();
@@ -349,6 +384,9 @@ int main(int argc, char** argv) {
     if (act.random && !trainer.list().empty())
       trainer.open(int(unsigned(frame) * 7919u % trainer.list().size()));
     if (act.open_pasted) (void)trainer.open_text(trainer.paste_buffer.data());
+    if (act.practice_start) trainer.start_practice(*act.practice_start, uint64_t(now_ms));
+    if (act.practice_stop) trainer.practice.stop();
+    if (act.practice_next) (void)trainer.next_practice();
     if (act.open_file) dropped.paths.push_back(*act.open_file);
     for (const std::string& path : dropped.paths)
       if (trainer.open_file(path).empty()) {  // the dialog starts next time where this file was
@@ -404,7 +442,13 @@ int main(int argc, char** argv) {
   if (args.frame_stats) times.print();
   if (args.print_sfen)
     std::printf("%s\n", tsumi::rules::to_sfen(tsumi::app::active_board(trainer, model).position()).c_str());
-  if (args.print_state && trainer.game()) {
+  if (args.print_state && trainer.editing) {
+    std::vector<std::string> problems = trainer.editor.problems();
+    std::printf("editor: %s\n", problems.empty() ? trainer.editor.sfen().c_str() : problems.front().c_str());
+    if (const auto& r = trainer.verification.result())
+      std::printf("verified: %s, %zu findings, %zu tree nodes\n", r->sound ? "sound" : "not sound",
+                  r->findings.size(), trainer.verification.tree().size());
+  } else if (args.print_state && trainer.game()) {
     tsumi::ui::GameSession* g = trainer.game();
     std::printf("game: %s\n", g->is_over()
                                   ? g->result().c_str()

@@ -71,6 +71,89 @@ bool parse_square(const std::string& t, rules::Square& s) {
 
 // The game actions: play (from the board), play-start NAME, level N, side black|white,
 // opponent engine|people, engine (wait for its move), resign, analyse, save PATH, leave.
+// The editor's actions: edit (the board's position into the editor), preset NAME, tool NAME,
+// brush PIECE (SFEN letter, "+R", "g"), put SQ (a click on the board), ehand b|w LETTER N,
+// rest, side b|w, everify N, verified (wait for it), etree K (show the K-th tree node),
+// esave PATH, esolve, eplay, leave-editor.
+bool editor_action(ui::TrainerModel& trainer, BoardModel& board, const std::string& verb,
+                   std::istringstream& in, const std::string& arg, std::string* result) {
+  ui::EditorModel& e = trainer.editor;
+  *result = "";
+  if (verb == "edit") {
+    trainer.enter_editor(rules::to_sfen(board.position()));
+  } else if (verb == "leave-editor") {
+    trainer.leave_editor();
+  } else if (!verb.empty() && (verb[0] == 'e' || verb == "preset" || verb == "tool" || verb == "brush" ||
+                               verb == "put" || verb == "rest" || verb == "side" || verb == "verified")) {
+    if (!trainer.editing) return false;  // not an editor action here ("end", …)
+    if (verb == "preset") {
+      e.preset(arg == "even"    ? ui::EditorModel::Preset::kEven
+               : arg == "empty" ? ui::EditorModel::Preset::kEmpty
+               : arg == "kings" ? ui::EditorModel::Preset::kTwoKings
+                                : ui::EditorModel::Preset::kTsume);
+    } else if (verb == "tool") {
+      const char* names[] = {"place", "move", "erase", "promote", "owner"};
+      for (int i = 0; i < 5; ++i)
+        if (arg == names[i]) e.tool = ui::EditorModel::Tool(i);
+    } else if (verb == "brush") {
+      rules::Position pos;
+      rules::StateInfo st;
+      // The piece as an SFEN board of one piece: "+R" → a black dragon.
+      // (on 9e, where every piece can move).
+      auto r = rules::parse_sfen("9/9/9/9/" + arg + "8/9/9/9/9 b - 1", pos, st);
+      if (!r || pos.piece_on(rules::make_square(8, 4)) == rules::kNoPiece) {
+        *result = "brush needs a piece letter such as G, +R or s";
+        return true;
+      }
+      e.brush = pos.piece_on(rules::make_square(8, 4));
+      e.tool = ui::EditorModel::Tool::kPlace;
+    } else if (verb == "put") {
+      rules::Square sq;
+      if (!parse_square(arg, sq))
+        *result = "put needs a square such as 5a";
+      else
+        e.click(sq);
+    } else if (verb == "ehand") {
+      std::string letter;
+      int n = 0;
+      in >> letter >> n;
+      const std::string letters = " PLNSBRG";
+      size_t k = letter.size() == 1 ? letters.find(letter[0]) : std::string::npos;
+      if (k == std::string::npos || k == 0)
+        *result = "ehand needs b|w, a piece letter and a count";
+      else
+        e.set_hand(arg == "w" ? rules::kWhite : rules::kBlack, rules::PieceType(k), n);
+    } else if (verb == "rest") {
+      e.defender_holds_rest();
+    } else if (verb == "side") {
+      e.set_side_to_move(arg == "w" ? rules::kWhite : rules::kBlack);
+    } else if (verb == "everify") {
+      trainer.editor_length = std::atoi(arg.c_str());
+      trainer.editor_verify();
+    } else if (verb == "verified") {
+      trainer.verification.wait();
+      trainer.verification.poll();
+    } else if (verb == "etree") {
+      size_t k = size_t(std::atoi(arg.c_str()));
+      if (k >= trainer.verification.tree().size())
+        *result = "etree: no such node";
+      else
+        trainer.show_tree_line(trainer.verification.tree()[k].line);
+    } else if (verb == "esave") {
+      *result = trainer.save_editor_position(arg);
+    } else if (verb == "esolve") {
+      *result = trainer.editor_solve();
+    } else if (verb == "eplay") {
+      *result = trainer.editor_play();
+    } else {
+      return false;
+    }
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool game_action(ui::TrainerModel& trainer, BoardModel& board, const std::string& verb,
                  const std::string& arg, std::string* result) {
   ui::GameSession* game = trainer.game();
@@ -147,7 +230,13 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
                        {{a, false}, {a, true}, {a, true}, {b, true}, {b, true}, {b, false}});
     return "";
   }
+  if (std::string r; editor_action(trainer, model, verb, in, arg, &r)) return r;
   if (std::string r; game_action(trainer, model, verb, arg, &r)) return r;
+  if (verb == "practice") return trainer.start_practice(std::atoi(arg.c_str()) | 1, 1), "";
+  if (verb == "practiced") {  // wait for a generated problem and open it
+    trainer.practice.wait_for_one();
+    return trainer.next_practice() ? "" : "no practice problem";
+  }
   if (verb == "open") return trainer.open_id(arg) ? "" : "no problem \"" + arg + "\" in the collections";
   if (verb == "file") return trainer.open_file(action.substr(action.find("file") + 5));
   if (verb == "browse") {  // the "open a file" dialog, in a folder

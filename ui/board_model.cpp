@@ -31,6 +31,27 @@ bool BoardModel::reset(const std::string& sfen, std::string* error) {
   return true;
 }
 
+void BoardModel::show(const Piece board[kSquareNb], Hand black, Hand white, Color side) {
+  auto pos = std::make_unique<Position>();
+  auto root = std::make_unique<StateInfo>();
+  pos->clear(*root);
+  for (int s = 0; s < kSquareNb; ++s)
+    if (board[s] != kNoPiece) pos->put_piece(board[s], Square(s));
+  pos->set_hand(kBlack, black);
+  pos->set_hand(kWhite, white);
+  pos->set_side_to_move(side);
+  pos->finish_setup();
+  start_sfen_ = to_sfen(*pos);
+  pos_ = std::move(pos);
+  root_ = std::move(root);
+  states_.clear();
+  moves_.clear();
+  ahead_.clear();
+  ++serial_;
+  clear_selection();
+  message_.clear();
+}
+
 void BoardModel::clear_selection() {
   selection_.reset();
   targets_.clear();

@@ -36,6 +36,10 @@ class BoardModel {
   explicit BoardModel(const std::string& sfen = "");
   // Starts again from a position; false (and unchanged) when the SFEN does not parse.
   bool reset(const std::string& sfen, std::string* error = nullptr);
+  // Shows a position being set up in the board editor, as it is: not checked against the
+  // rules (it may have too many pieces, nifu, ...), so nothing should be played on it.
+  void show(const rules::Piece board[rules::kSquareNb], rules::Hand black, rules::Hand white,
+            rules::Color side);
 
   // A click on a board square: selects a piece of the side to move, moves the selected
   // piece there, or deselects.

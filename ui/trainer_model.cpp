@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 
@@ -164,6 +165,84 @@ std::string TrainerModel::play_from(const std::string& sfen) {
   std::strftime(name, sizeof name, "tsumi-game-%Y%m%d-%H%M%S.kif", std::localtime(&t));
   std::snprintf(game_save_path.data(), game_save_path.size(), "%s/%s", home ? home : ".", name);
   return "";
+}
+
+void TrainerModel::enter_editor(const std::string& sfen) {
+  editing = true;
+  tree_view.reset();
+  editor.load(sfen);
+  if (!editor_save_path[0]) {
+    const char* home = std::getenv("HOME");
+    std::snprintf(editor_save_path.data(), editor_save_path.size(), "%s/tsumi-problem.kif",
+                  home ? home : ".");
+  }
+}
+
+void TrainerModel::leave_editor() {
+  editing = false;
+  tree_view.reset();
+  verification.cancel();
+}
+
+std::string TrainerModel::editor_solve() {
+  const std::string sfen = editor.sfen();
+  if (sfen.empty()) return note_ = "The position is not legal yet.";
+  leave_editor();
+  return open_text(sfen);
+}
+
+std::string TrainerModel::editor_play() {
+  const std::string sfen = editor.sfen();
+  if (sfen.empty()) return note_ = "The position is not legal yet.";
+  leave_editor();
+  return play_from(sfen);
+}
+
+void TrainerModel::editor_verify() {
+  const std::string sfen = editor.sfen();
+  if (!sfen.empty()) verification.start(sfen, editor_length);
+}
+
+void TrainerModel::show_tree_line(const std::vector<rules::Move>& line) {
+  tree_view.emplace(verification.sfen());
+  for (rules::Move m : line)
+    if (!tree_view->play(m)) break;
+}
+
+void TrainerModel::start_practice(int length, uint64_t seed) {
+  practice_length = length;
+  practice.start(length, seed);
+  note_ = "Generating problems of " + std::to_string(length) + " plies…";
+}
+
+bool TrainerModel::next_practice() {
+  auto p = practice.take();
+  if (!p) {
+    note_ = "The next practice problem is still being generated…";
+    return false;
+  }
+  leave();
+  pasted_ = *p;
+  pasted_open_ = true;
+  current_ = -1;
+  note_ = "Practice: a generated mate in " + std::to_string(p->stated_length) + ".";
+  start_session(pasted_);
+  return true;
+}
+
+std::string TrainerModel::save_editor_position(const std::string& path) const {
+  const std::string sfen = editor.sfen();
+  if (sfen.empty()) return "The position is not legal yet: " + editor.problems(false).front();
+  problems::Record r;
+  r.start_sfen = sfen;
+  r.lines.assign(1, problems::Line{});
+  if (editor_length > 0) r.set_header("手数", std::to_string(editor_length));
+  const problems::Format f = problems::detect_format(path, "");
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return "Cannot write " + path;
+  out << problems::write_record(r, f);
+  out.close();
+  return out ? "" : "Cannot write " + path;
 }
 
 std::string TrainerModel::finish() {

@@ -19,10 +19,13 @@
 #include "problems/problem.h"
 #include "problems/progress_db.h"
 #include "ui/analysis.h"
+#include "ui/editor_model.h"
 #include "ui/file_browser.h"
 #include "ui/game_session.h"
 #include "ui/move_list.h"
+#include "ui/practice.h"
 #include "ui/solve_session.h"
+#include "ui/verification.h"
 
 namespace tsumi::ui {
 
@@ -81,6 +84,33 @@ class TrainerModel {
   GameSession* game() { return game_.get(); }
   void end_game() { game_.reset(); }
   std::array<char, 512> game_save_path{};  // where the view saves the game record
+
+  // The board editor (issue #8): while `editing`, the editor's board is shown and clicks
+  // edit it; a chosen node of the verification's solution tree shows its line instead.
+  bool editing = false;
+  EditorModel editor;
+  Verification verification;
+  int editor_length = 0;  // the stated length for Verify (0: the solver's)
+  std::optional<BoardModel> tree_view;
+  std::array<char, 512> editor_save_path{};
+  // Into the editor with a position (kept as it was when it is not legal), and out.
+  void enter_editor(const std::string& sfen);
+  void leave_editor();
+  // The editor's position: solved (like a pasted one), played, or verified on the worker.
+  std::string editor_solve();
+  std::string editor_play();
+  void editor_verify();
+  // Shows a line of the solution tree on a board of its own.
+  void show_tree_line(const std::vector<rules::Move>& line);
+  // Saves the editor's position as KIF, KI2, CSA or SFEN (by the file's extension).
+  std::string save_editor_position(const std::string& path) const;
+
+  // Endless practice: generated problems of one length, one after another.
+  Practice practice;
+  int practice_length = 3;
+  void start_practice(int length, uint64_t seed);
+  // Opens the next generated problem when one is ready; false (and a note) when not yet.
+  bool next_practice();
 
   SolveSession* session() { return session_.get(); }
   const problems::Problem* problem() const {

@@ -118,4 +118,23 @@ state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --prog
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "play-start rook; engine" --frames 2 --print-state)
 [ "$state" = "game: 1 moves, on" ] || { echo "after the handicapper's first move: $state"; exit 1; }
-echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI, games"
+# The board editor: a bare defender king, a gold on 5c and one in hand, verified as a sound
+# mate in 1; then a line of a solution tree shown, and a position saved as KIF.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "edit; preset tsume; ehand w G 2; brush G; put 5c; ehand b G 1; rest; everify 1; verified; esave $2/composed.kif" \
+  --frames 3 --screenshot "$2/trainer_editor.png" --print-state)
+expected="$(printf 'editor: 4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1\nverified: sound, 0 findings, 1 tree nodes')"
+[ "$state" = "$expected" ] || { echo "after composing: $state"; exit 1; }
+grep -q "手数：1" "$2/composed.kif" || { echo "the saved problem lacks its length"; cat "$2/composed.kif"; exit 1; }
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "edit; preset empty; brush P; put 3a; put 3e" --frames 2 --print-state)
+[ "$state" = "editor: black pawn on 3a could never move (promote it or move it back)" ] ||
+  { echo "the editor's check: $state"; exit 1; }
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open tanuki-0229; edit; everify 3; verified; etree 2" --frames 2 --print-state --print-sfen)
+case "$state" in *"verified: sound"*) ;; *) echo "verifying tanuki-0229 in the editor: $state"; exit 1 ;; esac
+# Endless practice: a generated mate in 3 opens to be solved.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "practice 3; practiced" --frames 2 --print-state)
+[ "$state" = "your-move: Mate in 3: your move." ] || { echo "practice: $state"; exit 1; }
+echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI, games, editor, practice"

@@ -130,6 +130,29 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     return a;
   }
   a.game = draw_game_setup(model, here);
+  // Endless practice: generated problems of the chosen length.
+  if (ImGui::CollapsingHeader("Endless practice",
+                              model.practice.running() ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    int length = model.practice_length;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    if (ImGui::SliderInt("plies", &length, 1, 11)) model.practice_length = length | 1;
+    ImGui::SameLine();
+    if (!model.practice.running()) {
+      if (ImGui::Button("Start")) a.practice_start = model.practice_length;
+    } else {
+      if (ImGui::Button("Stop")) a.practice_stop = true;
+      ImGui::Text("%zu ready (mate in %d), %llu generated", model.practice.ready(), model.practice.length(),
+                  static_cast<unsigned long long>(model.practice.generated()));
+      if (model.practice.ready() < Practice::kAhead) {
+        const char* spinner = "|/-\\";
+        ImGui::SameLine();
+        ImGui::Text("%c", spinner[int(ImGui::GetTime() * 8) % 4]);
+      }
+      ImGui::BeginDisabled(model.practice.ready() == 0);
+      if (ImGui::Button("Next practice problem")) a.practice_next = true;
+      ImGui::EndDisabled();
+    }
+  }
   const problems::Problem* p = model.problem();
   SolveSession* s = model.session();
   if (!p || !s) {

@@ -21,8 +21,10 @@ struct TrainerActions {
   bool open_pasted = false;              // open the text in the model's paste buffer
   std::optional<std::string> open_file;  // a record file chosen in the file dialog
   bool show_solution = false, restart = false;
-  GameActions game;  // the game panels' actions
-  int step = 0;      // -2 to the start, -1 back, +1 forward, +2 to the end (of the attempt or the solution)
+  GameActions game;                   // the game panels' actions
+  std::optional<int> practice_start;  // endless practice at this length
+  bool practice_stop = false, practice_next = false;
+  int step = 0;  // -2 to the start, -1 back, +1 forward, +2 to the end (of the attempt or the solution)
 };
 
 // `now_ms`: the clock for the timer; `streak`: days in a row with a problem solved.
