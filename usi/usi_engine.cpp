@@ -1,5 +1,6 @@
 #include "usi/usi_engine.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -168,6 +169,7 @@ void UsiEngine::cmd_usi() {
       std::to_string(engine::kFullLevel));
   say("option name MateConvention type combo default standard var standard var strict");
   say("option name MateNodes type spin default 0 min 0 max 2000000000");
+  say("option name MateTime type spin default 0 min 0 max 86400000");
   say("option name DeclareImpasse type check default true");
   say("usiok");
 }
@@ -214,6 +216,8 @@ void UsiEngine::cmd_setoption(const std::string& line) {
       say("info string setoption MateConvention: expected standard or strict, got \"" + o->value + "\"");
   } else if (o->name == "MateNodes") {
     if (spin(0, 2000000000, v)) options_.mate_nodes = uint64_t(v);
+  } else if (o->name == "MateTime") {
+    if (spin(0, 86400000, v)) options_.mate_time_ms = v;
   } else if (o->name == "DeclareImpasse") {
     check(options_.declare_impasse);
   } else {
@@ -248,6 +252,10 @@ void UsiEngine::go_mate(const GoCommand& g) {
   o.convention = options_.mate_convention;
   o.max_nodes = options_.mate_nodes;
   o.max_seconds = g.mate_infinite || g.mate_ms == 0 ? 0 : double(g.mate_ms) / 1000;
+  if (options_.mate_time_ms > 0) {
+    const double cap = double(options_.mate_time_ms) / 1000;
+    o.max_seconds = o.max_seconds > 0 ? std::min(o.max_seconds, cap) : cap;
+  }
   o.table = mate_table_.get();
   o.stop = &stop_;
   const auto start = std::chrono::steady_clock::now();

@@ -30,7 +30,8 @@ struct UsiOptions {
   size_t hash_mib = 64;  // USI_Hash: the engine's table, and the solver's for go mate
   int level = engine::kFullLevel;
   solver::Convention mate_convention = solver::Convention::kStandard;
-  uint64_t mate_nodes = 0;  // 0: no limit
+  uint64_t mate_nodes = 0;   // 0: no limit
+  int64_t mate_time_ms = 0;  // a cap on go mate's time, infinite included (0: none)
   bool declare_impasse = true;
   bool ponder = false;
 };

@@ -145,7 +145,7 @@ TEST(UsiProcess, HandshakeListsTheOptions) {
   EXPECT_EQ(lines[0].rfind("id name Tsumi", 0), 0u);
   std::string all;
   for (const auto& l : lines) all += l + "\n";
-  for (const char* o : {"USI_Hash", "Level", "MateConvention", "MateNodes"})
+  for (const char* o : {"USI_Hash", "Level", "MateConvention", "MateNodes", "MateTime"})
     EXPECT_NE(all.find(std::string("option name ") + o), std::string::npos) << o;
   e.send("setoption name USI_Hash value 16");
   e.send("isready");
@@ -173,6 +173,10 @@ TEST(UsiProcess, GoMateAnswersAndProofs) {
   e.send("position sfen 4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1");
   e.send("go mate 300");
   EXPECT_EQ(e.until("checkmate").back(), "checkmate timeout");
+  // MateTime caps even an infinite mate search.
+  e.send("setoption name MateTime value 300");
+  e.send("go mate infinite");
+  EXPECT_EQ(e.until("checkmate", 5000).back(), "checkmate timeout");
 }
 
 TEST(UsiProcess, StopAnswersAtOnce) {
