@@ -344,7 +344,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
               real_refutation = true;
           }
         }
-      } else if (pn == 0) {
+      } else if (pn == 0 && settle_proofs_) {
         // Proven with every interposition searched as a real defence: cheap to settle now
         // (the mate after the capture is in the table), and it takes their plies out.
         for (Child& c : children)

@@ -87,6 +87,9 @@ class DfpnSearch {
     futility_budget_ = kCarefulFutilityNodeBudget;
     reuse_uncertain_ = false;
   }
+  // Proofs without taking the futile interpositions' plies out: any mate, its length an
+  // upper bound (counted as if they were real defences) — the first search only needs a mate.
+  void set_settle_proofs(bool on) { settle_proofs_ = on; }
   uint64_t nodes() const { return nodes_; }
   double seconds() const;
   bool aborted() const { return aborted_; }
@@ -148,6 +151,7 @@ class DfpnSearch {
   bool uncertain_ = false;
   uint64_t futility_budget_ = kFutilityNodeBudget;
   bool reuse_uncertain_ = true;
+  bool settle_proofs_ = true;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;

@@ -84,7 +84,9 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   };
 
   // 1. Any mate at all.
+  search.set_settle_proofs(false);
   SearchOutcome o = search.search(pos, options.max_ply);
+  search.set_settle_proofs(true);
   DfpnSearch* answered = &search;
   settle_uncertain(o, answered, options.max_ply);
   if (o == SearchOutcome::kUnknown)

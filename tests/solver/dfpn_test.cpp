@@ -36,6 +36,23 @@ TEST(Dfpn, LengthsAreUpperBoundsOfTheShortestMate) {
   }
 }
 
+TEST(Dfpn, UnsettledProofsAreMatesWithLongerLengths) {
+  // Standard convention: without settling the futile interpositions at proof time (the
+  // solver's first search) the proof still stands, its length counting them as defences.
+  for (const char* sfen : {"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1",  // 9e9d, the drops futile
+                           "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1"}) {
+    testing::Game g(sfen);
+    TranspositionTable settled_tt(8), unsettled_tt(8);
+    DfpnSearch settled(settled_tt, SearchLimits{}, {}, Convention::kStandard);
+    DfpnSearch unsettled(unsettled_tt, SearchLimits{}, {}, Convention::kStandard);
+    unsettled.set_settle_proofs(false);
+    ASSERT_EQ(settled.search(g.pos(), 4001), SearchOutcome::kProven) << sfen;
+    ASSERT_EQ(unsettled.search(g.pos(), 4001), SearchOutcome::kProven) << sfen;
+    EXPECT_GE(unsettled.length(), settled.length()) << sfen;
+    EXPECT_EQ(unsettled.length() % 2, 1);
+  }
+}
+
 TEST(Dfpn, GhiProblemIsSolved) {
   // JSA daily tsume 2021-11-18 (sugyan's GHI test): a path-dependent disproof reused as an
   // absolute one would make this look like no mate.
