@@ -71,6 +71,13 @@ bool parse_square(const std::string& t, rules::Square& s) {
 
 // The game actions: play (from the board), play-start NAME, level N, side black|white,
 // opponent engine|people, engine (wait for its move), resign, analyse, save PATH, leave.
+bool is_editor_verb(const std::string& verb) {
+  for (const char* v : {"preset", "tool", "brush", "put", "ehand", "rest", "side", "everify", "verified",
+                        "etree", "esave", "esolve", "eplay"})
+    if (verb == v) return true;
+  return false;
+}
+
 // The editor's actions: edit (the board's position into the editor), preset NAME, tool NAME,
 // brush PIECE (SFEN letter, "+R", "g"), put SQ (a click on the board), ehand b|w LETTER N,
 // rest, side b|w, everify N, verified (wait for it), etree K (show the K-th tree node),
@@ -83,9 +90,8 @@ bool editor_action(ui::TrainerModel& trainer, BoardModel& board, const std::stri
     trainer.enter_editor(rules::to_sfen(board.position()));
   } else if (verb == "leave-editor") {
     trainer.leave_editor();
-  } else if (!verb.empty() && (verb[0] == 'e' || verb == "preset" || verb == "tool" || verb == "brush" ||
-                               verb == "put" || verb == "rest" || verb == "side" || verb == "verified")) {
-    if (!trainer.editing) return false;  // not an editor action here ("end", …)
+  } else if (is_editor_verb(verb)) {
+    if (!trainer.editing) return false;
     if (verb == "preset") {
       e.preset(arg == "even"    ? ui::EditorModel::Preset::kEven
                : arg == "empty" ? ui::EditorModel::Preset::kEmpty
@@ -143,10 +149,8 @@ bool editor_action(ui::TrainerModel& trainer, BoardModel& board, const std::stri
       *result = trainer.save_editor_position(arg);
     } else if (verb == "esolve") {
       *result = trainer.editor_solve();
-    } else if (verb == "eplay") {
-      *result = trainer.editor_play();
     } else {
-      return false;
+      *result = trainer.editor_play();
     }
   } else {
     return false;

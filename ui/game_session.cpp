@@ -84,9 +84,7 @@ void GameSession::moved(Color mover) {
   turn_started_ms_ = now();
   GameStatus s = game_status(board_.position());
   if (s.outcome != Outcome::kOngoing) {
-    const bool repetition = s.reason.find("repetition") != std::string::npos ||
-                            s.reason.find("sennichite") != std::string::npos ||
-                            s.reason.find("perpetual") != std::string::npos;
+    const bool repetition = rules::repetition(board_.position()).verdict != Outcome::kOngoing;
     end(s.outcome, s.reason, repetition ? problems::Outcome::kRepetition : problems::Outcome::kMate,
         repetition ? "千日手" : "詰み");
     return;
