@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /dev/null
-cmake --build build -j"$(nproc)" --target tsumi tsumi-trainer
+cmake --build build -j"$(nproc)" --target tsumi tsumi-usi tsumi-trainer
 if [ $# -gt 0 ]; then
   exec build/cli/tsumi "$@"
 fi
