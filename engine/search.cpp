@@ -31,6 +31,17 @@ uint64_t mix(uint64_t x) {
   return x ^ (x >> 33);
 }
 
+// Moves are sorted lazily: the best-scored of moves[i..count) is swapped to i and returned
+// (a cut-off usually comes after a few moves, so a full sort would be wasted).
+Move pick_next(Move* moves, int* scores, int i, int count) {
+  int b = i;
+  for (int j = i + 1; j < count; ++j)
+    if (scores[j] > scores[b]) b = j;
+  std::swap(moves[i], moves[b]);
+  std::swap(scores[i], scores[b]);
+  return moves[i];
+}
+
 // Late-move reduction in plies, by depth and move number.
 int reduction(int depth, int move_number) {
   return int(0.6 + std::log(double(depth)) * std::log(double(move_number)) / 2.2);
@@ -132,12 +143,7 @@ int Searcher::qsearch(Position& pos, int alpha, int beta, int ply, int qply) {
   const int count = int(end - moves);
   for (int i = 0; i < count; ++i) scores[i] = order_score(pos, moves[i], Move::none(), ply);
   for (int i = 0; i < count; ++i) {
-    int b = i;
-    for (int j = i + 1; j < count; ++j)
-      if (scores[j] > scores[b]) b = j;
-    std::swap(moves[i], moves[b]);
-    std::swap(scores[i], scores[b]);
-    const Move m = moves[i];
+    const Move m = pick_next(moves, scores, i, count);
     // Captures that cannot raise alpha even with the whole victim are skipped.
     if (!in_check && pos.is_capture(m) && !m.is_promotion() &&
         best + piece_value(type_of(pos.piece_on(m.to()))) + 200 < alpha)
@@ -215,12 +221,7 @@ int Searcher::negamax(Position& pos, int depth, int alpha, int beta, int ply, bo
   int best = -kInfinite;
   Move best_move;
   for (int i = 0; i < count; ++i) {
-    int b = i;
-    for (int j = i + 1; j < count; ++j)
-      if (scores[j] > scores[b]) b = j;
-    std::swap(moves[i], moves[b]);
-    std::swap(scores[i], scores[b]);
-    const Move m = moves[i];
+    const Move m = pick_next(moves, scores, i, count);
     const bool quiet = !pos.is_capture(m) && !m.is_promotion();
     const bool gives_check = pos.gives_check(m);
     // Futility at the frontier: a quiet move cannot lift a hopeless score.

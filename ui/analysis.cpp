@@ -4,33 +4,21 @@
 
 namespace tsumi::ui {
 
-Analysis::~Analysis() { cancel(); }
+void Analysis::cancel() { worker_.cancel(); }
 
-void Analysis::cancel() {
-  stop_ = true;
-  wait();
-  running_ = false;
-}
-
-void Analysis::wait() {
-  if (worker_.joinable()) worker_.join();
-}
+void Analysis::wait() { worker_.wait(); }
 
 void Analysis::start(const std::string& sfen, double max_seconds) {
-  cancel();
-  stop_ = false;
-  done_ = false;
   nodes_ = 0;
-  running_ = true;
   sfen_ = sfen;
-  worker_ = std::thread([this, sfen, max_seconds] {
+  worker_.start([this, sfen, max_seconds](const std::atomic<bool>& stop) {
     solver::SolveResult r;
     rules::Position pos;
     rules::StateInfo root;
     if (auto ok = rules::parse_sfen(sfen, pos, root)) {
       solver::SolveOptions o;
       o.max_seconds = max_seconds;
-      o.stop = &stop_;
+      o.stop = &stop;
       o.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
       r = solver::solve(pos, o);
     } else {
@@ -39,14 +27,11 @@ void Analysis::start(const std::string& sfen, double max_seconds) {
     nodes_ = r.nodes;
     std::lock_guard<std::mutex> lock(mutex_);
     result_ = r;
-    done_ = true;
   });
 }
 
 std::optional<solver::SolveResult> Analysis::poll() {
-  if (!running_ || !done_) return std::nullopt;
-  wait();
-  running_ = false;
+  if (!worker_.finished()) return std::nullopt;
   std::lock_guard<std::mutex> lock(mutex_);
   auto r = result_;
   result_.reset();

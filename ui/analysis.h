@@ -10,31 +10,28 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
 #include "solver/solver.h"
+#include "ui/worker.h"
 
 namespace tsumi::ui {
 
 class Analysis {
  public:
-  ~Analysis();
   void start(const std::string& sfen, double max_seconds);
   std::optional<solver::SolveResult> poll();
   void cancel();
   void wait();
-  bool running() const { return running_; }
+  bool running() const { return worker_.running(); }
   uint64_t nodes() const { return nodes_.load(); }
   const std::string& sfen() const { return sfen_; }
 
  private:
-  std::thread worker_;
-  std::atomic<bool> stop_{false}, done_{false};
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::SolveResult> result_;
-  bool running_ = false;
   std::string sfen_;
+  Worker worker_;  // last: it joins the job before the members it uses go
 };
 
 }  // namespace tsumi::ui

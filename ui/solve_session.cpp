@@ -17,19 +17,11 @@ SolveSession::SolveSession(const std::string& sfen, int length, std::vector<std:
   feedback_ = "Mate in " + std::to_string(length) + ": your move.";
 }
 
-SolveSession::~SolveSession() {
-  cancel();
-  join();
-}
-
-void SolveSession::join() {
-  if (worker_.joinable()) worker_.join();
-}
+SolveSession::~SolveSession() { cancel(); }
 
 void SolveSession::cancel() {
-  stop_ = true;
+  worker_.cancel();
   if (state_ == State::kThinking) {
-    join();
     state_ = State::kYourMove;
     if (!hint_job_) board_.undo();  // the move that was being graded
     hint_job_ = false;
@@ -73,27 +65,23 @@ void SolveSession::after_user_action() {
 
 void SolveSession::start_job(const std::string& message,
                              std::function<void(const Position&, const solver::SolveOptions&)> job) {
-  join();
   state_ = State::kThinking;
   feedback_ = message;
-  stop_ = false;
-  done_ = false;
   nodes_ = 0;
   std::string sfen = to_sfen(board_.position());
-  worker_ = std::thread([this, sfen, job = std::move(job)] {
+  worker_.start([this, sfen, job = std::move(job)](const std::atomic<bool>& stop) {
     Position pos;
     StateInfo root;
     if (parse_sfen(sfen, pos, root)) {
       solver::SolveOptions o;
       o.max_seconds = seconds_per_move_;
-      o.stop = &stop_;
+      o.stop = &stop;
       job(pos, o);
     }
-    done_ = true;
   });
 }
 
-void SolveSession::wait() { join(); }
+void SolveSession::wait() { worker_.wait(); }
 
 void SolveSession::show_hint() {
   board_.hint_from = board_.hint_to = kNoSquare;
@@ -178,8 +166,7 @@ void SolveSession::restart() {
 }
 
 void SolveSession::poll() {
-  if (state_ != State::kThinking || !done_) return;
-  join();
+  if (state_ != State::kThinking || !worker_.finished()) return;
   if (hint_job_ && solution_job_) {
     hint_job_ = solution_job_ = false;
     std::vector<Move> line;

@@ -15,11 +15,11 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "solver/grader.h"
 #include "ui/board_model.h"
+#include "ui/worker.h"
 
 namespace tsumi::ui {
 
@@ -76,7 +76,6 @@ class SolveSession {
   const std::vector<std::string>& tried() const { return tried_; }
 
  private:
-  void join();
   // Runs `job` on the worker thread with the current position and the session's limits.
   void start_job(const std::string& message,
                  std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
@@ -103,13 +102,11 @@ class SolveSession {
   void show_hint();
   std::vector<std::string> tried_;
 
-  std::thread worker_;
-  std::atomic<bool> stop_{false};
-  std::atomic<bool> done_{false};
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;
   rules::Move found_hint_;
+  Worker worker_;  // last: it joins the job before the members it uses go
 };
 
 }  // namespace tsumi::ui

@@ -75,28 +75,16 @@ std::vector<TreeNode> solution_tree(const Position& root, const solver::VerifyRe
   return tree;
 }
 
-Verification::~Verification() { cancel(); }
+void Verification::wait() { worker_.wait(); }
 
-void Verification::wait() {
-  if (worker_.joinable()) worker_.join();
-}
-
-void Verification::cancel() {
-  stop_ = true;
-  wait();
-  running_ = false;
-}
+void Verification::cancel() { worker_.cancel(); }
 
 void Verification::start(const std::string& sfen, int stated_length, double max_seconds) {
-  cancel();
-  stop_ = false;
-  done_ = false;
   nodes_ = 0;
-  running_ = true;
   sfen_ = sfen;
   result_.reset();
   tree_.clear();
-  worker_ = std::thread([this, sfen, stated_length, max_seconds] {
+  worker_.start([this, sfen, stated_length, max_seconds](const std::atomic<bool>& stop) {
     Position pos;
     StateInfo root;
     solver::VerifyResult v;
@@ -104,31 +92,28 @@ void Verification::start(const std::string& sfen, int stated_length, double max_
     if (parse_sfen(sfen, pos, root)) {
       solver::VerifyOptions o;
       o.solve.max_seconds = max_seconds;
-      o.solve.stop = &stop_;
+      o.solve.stop = &stop;
       o.solve.hash_mib = 32;
       o.solve.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
       o.stated_length = stated_length;
       v = solver::verify(pos, o);
       nodes_ = v.solution.nodes;
-      if (!stop_) {
+      if (!stop) {
         solver::SolveOptions each;
         each.max_nodes = 200'000;
         each.hash_mib = 8;
-        each.stop = &stop_;
+        each.stop = &stop;
         tree = solution_tree(pos, v, each);
       }
     }
     std::lock_guard<std::mutex> lock(mutex_);
     pending_ = std::move(v);
     pending_tree_ = std::move(tree);
-    done_ = true;
   });
 }
 
 bool Verification::poll() {
-  if (!running_ || !done_) return false;
-  wait();
-  running_ = false;
+  if (!worker_.finished()) return false;
   std::lock_guard<std::mutex> lock(mutex_);
   result_ = std::move(pending_);
   tree_ = std::move(pending_tree_);

@@ -12,10 +12,10 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "solver/verify.h"
+#include "ui/worker.h"
 
 namespace tsumi::ui {
 
@@ -31,27 +31,24 @@ struct TreeNode {
 
 class Verification {
  public:
-  ~Verification();
   // `stated_length` 0: no stated length (the solver's is checked).
   void start(const std::string& sfen, int stated_length, double max_seconds = 60);
   bool poll();  // true once, when a run has just finished
   void cancel();
   void wait();
-  bool running() const { return running_; }
+  bool running() const { return worker_.running(); }
   uint64_t nodes() const { return nodes_.load(); }
   const std::string& sfen() const { return sfen_; }
   const std::optional<solver::VerifyResult>& result() const { return result_; }
   const std::vector<TreeNode>& tree() const { return tree_; }
 
  private:
-  std::thread worker_;
-  std::atomic<bool> stop_{false}, done_{false};
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
-  bool running_ = false;
   std::string sfen_;
   std::optional<solver::VerifyResult> result_, pending_;
   std::vector<TreeNode> tree_, pending_tree_;
+  Worker worker_;  // last: it joins the job before the members it uses go
 };
 
 // The tree of a verified problem (exposed for tests): `solve` limits each defence's question.
