@@ -1,5 +1,6 @@
 #include "bench/zukou_bench.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -34,6 +35,7 @@ bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
   for (const auto& row : problems) {
     if (o.first && count >= o.first) break;
     if (row.size() < 3) continue;
+    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), row[0]) == o.only.end()) continue;
     ++count;
     rules::Position pos;
     rules::StateInfo st;
@@ -45,6 +47,7 @@ bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
     so.convention = o.convention;
     so.max_seconds = o.seconds_per_problem;
     so.table = &table;
+    so.prove_minimal = o.prove_minimal;
     solver::SolveResult r = solver::solve(pos, so);
     bool mate = r.kind == solver::SolveResult::Kind::kMate;
     solved += mate;

@@ -5,6 +5,7 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "solver/futility.h"
 
@@ -13,7 +14,11 @@ namespace tsumi::bench {
 struct ZukouBenchOptions {
   std::string dir = "../shared/problems/zukou";
   double seconds_per_problem = 30;
-  int first = 0;  // 0 = all
+  int first = 0;                  // 0 = all
+  std::vector<std::string> only;  // ids to run (empty = all), e.g. zukou-008
+  // false: stop at the first mate, without proving its length minimal (for quick measurements
+  // of the search itself).
+  bool prove_minimal = true;
   size_t hash_mib = 512;
   solver::Convention convention = solver::Convention::kStandard;
 };

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "bench/generate_bench.h"
 #include "bench/perft_bench.h"
@@ -84,6 +85,12 @@ int bench_zukou(const Options& o) {
     z.convention = *v == "strict" ? solver::Convention::kStrict : solver::Convention::kStandard;
   }
   if (auto v = o.value("--dir")) z.dir = *v;
+  if (auto v = o.value("--only")) {
+    std::stringstream ids(*v);
+    for (std::string id; std::getline(ids, id, ',');)
+      if (!id.empty()) z.only.push_back(id.find('-') == std::string::npos ? "zukou-" + id : id);
+  }
+  z.prove_minimal = !o.flag("--first-mate");
   return bench::run_zukou_bench(z, std::cout) ? 0 : 1;
 }
 
@@ -198,10 +205,11 @@ int cmd_show(const Args& args) {
 }
 
 int cmd_bench(const Args& args) {
-  Options o(args,
-            {"--hirate", "--matsuri", "--max593", "--time", "--first", "--dir", "--hash", "--convention"});
+  Options o(args, {"--hirate", "--matsuri", "--max593", "--time", "--first", "--dir", "--hash",
+                   "--convention", "--only"});
   if (!o.error().empty()) return fail(o.error());
-  if (auto f = o.unknown_flag({"--bulk-only"}); !f.empty()) return fail("unknown option " + f);
+  if (auto f = o.unknown_flag({"--bulk-only", "--first-mate"}); !f.empty())
+    return fail("unknown option " + f);
   if (o.positionals().size() == 1 && o.positionals()[0] == "zukou") return bench_zukou(o);
   if (o.positionals().size() == 1 && o.positionals()[0] == "generate") {
     bench::GenerateBenchOptions g;

@@ -56,9 +56,11 @@ Commands:
   bench perft [--hirate D] [--matsuri D] [--max593 D] [--bulk-only]
         Perft benchmark: leaf nodes per second with bulk counting (hirate 6, matsuri 4,
         max593 4 by default), and without it at the deepest depth of at most 600M leaves.
-  bench zukou [--time SECONDS] [--first N] [--hash MIB] [--convention standard|strict] [--dir D]
+  bench zukou [--time SECONDS] [--first N] [--only ID,ID] [--first-mate] [--hash MIB]
+              [--convention standard|strict] [--dir D]
         Shogi Zukou (100 problems) one by one, 30 s each by default, one thread: solved count,
-        lengths against the recorded ones and zukou_coverage.tsv, nodes, time.
+        lengths against the recorded ones and zukou_coverage.tsv, nodes, time. --only runs
+        the listed problems (008 or zukou-008); --first-mate stops at the first mate found.
 
   bench generate [--time SECONDS]
         Generator throughput: sound problems per minute for 1, 3, 5, 7, 9 and 11 plies,

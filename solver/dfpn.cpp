@@ -264,7 +264,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   }
 
   for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
-  std::vector<Child> children(count);
+  // One buffer per ply, reused: no allocation per node (a deque keeps the frames above valid
+  // when it grows).
+  if (children_by_ply_.size() <= size_t(ply)) children_by_ply_.resize(ply + 1);
+  std::vector<Child>& children = children_by_ply_[ply];
+  children.resize(count);
   for (int i = 0; i < count; ++i) {
     children[i] = look_up(pos, moves[i], ply, path_key);
     children[i].unsettled = is_interposition(pos, moves[i], interpositions);

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <unordered_map>
@@ -164,6 +165,8 @@ class DfpnSearch {
   // Full keys of the positions on the current line. A nested futility search shares its
   // parent's set (the searches are strictly nested), so the line is never copied.
   PathSet own_path_;
+  // The children of the node being expanded at each ply of the current line.
+  std::deque<std::vector<Child>> children_by_ply_;
   PathSet* on_path_ = &own_path_;
 };
 

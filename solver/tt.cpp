@@ -41,6 +41,8 @@ const TTEntry* TranspositionTable::bucket(Key k) const {
 TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key path_key) const {
   TTProbe r;
   const TTEntry* b = bucket(board_key);
+  const TTEntry* exact = nullptr;   // the estimate for this very hand
+  PnDn pn_floor = 1, dn_floor = 1;  // what the estimates for other hands imply
   for (int i = 0; i < kBucketSize; ++i) {
     const TTEntry& e = b[i];
     if (!live(e) || e.board_key != board_key) continue;
@@ -59,13 +61,30 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
                       Move::from_raw(e.move), e.uncertain};
         break;
       case EntryKind::kUnknown:
-        if (r.kind == EntryKind::kEmpty && h == hand)
-          r = TTProbe{EntryKind::kUnknown,   std::max<PnDn>(e.pn, 1), std::max<PnDn>(e.dn, 1), 0, h, false,
-                      Move::from_raw(e.move)};
+        if (h == hand) {
+          exact = &e;
+        } else if (hand.dominates(h)) {
+          // The attacker holds more here: at least as hard to disprove.
+          dn_floor = std::max<PnDn>(dn_floor, e.dn);
+        } else if (h.dominates(hand)) {
+          // The attacker holds less here: at least as hard to prove.
+          pn_floor = std::max<PnDn>(pn_floor, e.pn);
+        }
         break;
       default:
         break;
     }
+  }
+  if (r.kind == EntryKind::kEmpty) {
+    if (exact) {
+      r.kind = EntryKind::kUnknown;
+      r.pn = exact->pn;
+      r.dn = exact->dn;
+      r.hand = hand;
+      r.move = Move::from_raw(exact->move);
+    }
+    r.pn = std::max<PnDn>(r.pn, pn_floor);
+    r.dn = std::max<PnDn>(r.dn, dn_floor);
   }
   return r;
 }

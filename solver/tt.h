@@ -11,6 +11,10 @@
 // because its futility could not be decided is marked uncertain, so that no answer built
 // on it is claimed as proven.
 //
+// Estimates (pn, dn) of one board with other hands bound a look-up's numbers: with more in
+// hand the attacker's task is no harder, so an estimate for a smaller hand is a floor of dn,
+// one for a larger hand a floor of pn (as the superior/inferior positions of KomoringHeights).
+//
 // Contract: the table never allocates after construction. When a bucket is full, the entry
 // with the least search effort behind it is replaced (proofs are kept in preference, since
 // the main line is read back from them).

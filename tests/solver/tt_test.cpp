@@ -69,6 +69,29 @@ TEST(TranspositionTable, EstimatesForTheExactHand) {
   EXPECT_EQ(tt.probe(11, golds(1), 5, 0).kind, EntryKind::kProven);
 }
 
+TEST(TranspositionTable, EstimatesForOtherHandsBoundTheNumbers) {
+  // With more in hand the attacker's task is no harder: at least as hard to disprove as
+  // with less (dn), and with less, at least as hard to prove as with more (pn).
+  TranspositionTable tt(1);
+  tt.store_unknown(12, golds(1), 7, 30, 10, Move::none());
+  tt.store_unknown(12, golds(3), 40, 5, 10, Move::none());
+  TTProbe p = tt.probe(12, golds(2), 5, 0);
+  EXPECT_EQ(p.kind, EntryKind::kEmpty);  // no estimate of this hand itself
+  EXPECT_EQ(p.pn, 40u);                  // from the larger hand
+  EXPECT_EQ(p.dn, 30u);                  // from the smaller hand
+  tt.store_unknown(12, golds(2), 2, 2, 10, Move::none());
+  p = tt.probe(12, golds(2), 5, 0);
+  EXPECT_EQ(p.kind, EntryKind::kUnknown);
+  EXPECT_EQ(p.pn, 40u);
+  EXPECT_EQ(p.dn, 30u);
+  // Hands that neither hold more nor less say nothing.
+  Hand other;
+  other.set(rules::kSilver, 1);
+  p = tt.probe(12, other, 5, 0);
+  EXPECT_EQ(p.pn, 1u);
+  EXPECT_EQ(p.dn, 1u);
+}
+
 TEST(TranspositionTable, BoundedAndKeepsValuableEntries) {
   TranspositionTable tt(1);
   size_t entries = tt.entry_count();
