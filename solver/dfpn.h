@@ -36,7 +36,7 @@ namespace tsumi::solver {
 // budget covers the futility questions nested inside the first one too.
 inline constexpr uint64_t kFutilityNodeBudget = 4000;
 // The budget of the careful re-search that settles a disproof resting on a guess.
-inline constexpr uint64_t kCarefulFutilityNodeBudget = 256000;
+inline constexpr uint64_t kCarefulFutilityNodeBudget = 4000000;
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit
@@ -87,6 +87,8 @@ class DfpnSearch {
   void set_careful() {
     futility_budget_ = kCarefulFutilityNodeBudget;
     reuse_uncertain_ = false;
+    // Questions that ran out of the small budget are asked again.
+    futility_memo_ = std::make_shared<std::unordered_map<rules::Key, FutilityMemo>>();
   }
   // Proofs without taking the futile interpositions' plies out: any mate, its length an
   // upper bound (counted as if they were real defences) — the first search only needs a mate.

@@ -55,6 +55,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // (a larger budget per question, the table's uncertain disproofs not reused), within what
   // is left of the limits.
   uint64_t careful_nodes = 0;
+  bool used_careful = false;  // a careful search answered: read the main line as carefully
   auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
     if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
     SearchLimits left{0, 0, options.stop};
@@ -65,6 +66,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     careful.set_careful();
     o = careful.search(pos, depth);
     careful_nodes += careful.nodes();
+    used_careful = true;
     if (o == SearchOutcome::kProven) {
       length_found = careful.length();
     } else if (o == SearchOutcome::kDisproven && careful.disproof_uncertain()) {
@@ -141,6 +143,9 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     grace.emplace(tt, limits, ProgressCallback{}, options.convention);
     reader = &*grace;
   }
+  // A length the careful search proved may need its futility decisions to be read back
+  // (with the small budget, an interposition it found futile may count as a defence).
+  if (used_careful) reader->set_careful();
   MainLine line(*reader, pos, !minimal);
   if (!line.extract(length, result.pv)) note = note.empty() ? "a search limit cut the main line short" : note;
   finish(SolveResult::Kind::kMate, note);
