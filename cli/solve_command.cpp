@@ -73,6 +73,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
         << "\",\"length\":" << (r.kind == SolveResult::Kind::kMate ? r.length : 0)
         << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << usi_text(r.pv) << "\""
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
+    if (r.kind == SolveResult::Kind::kMate)
+      out << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
     if (p.expected) out << ",\"expected\":" << p.expected;
     if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";
     out << "}";

@@ -120,7 +120,7 @@ class DfpnSearch {
   };
 
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
-  static void delay_siblings(std::vector<Child>& children, bool or_node);
+  static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   using PathSet = std::unordered_map<rules::Key, int>;  // positions on the line, with multiplicity
