@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "rules/huge_pages.h"
 #include "rules/types.h"
 
 namespace tsumi::engine {
@@ -40,7 +41,7 @@ class EngineTable {
   int hashfull() const;
 
  private:
-  std::vector<TTEntry> entries_;
+  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t mask_ = 0;
   uint8_t generation_ = 0;
 };

@@ -197,7 +197,12 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     return Result{kInfinitePn, 0, remaining, full_hand(), false};
   }
   // (The solver runs on a thread with a large stack: see deep_stack.h.)
-  Move moves[kMaxMoves];
+  // One pair of buffers per ply, reused: no allocation and no clearing per node (a deque
+  // keeps the frames above valid when it grows).
+  if (buffers_by_ply_.size() <= size_t(ply)) buffers_by_ply_.resize(ply + 1);
+  PlyBuffers& buffers = buffers_by_ply_[ply];
+  if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
+  Move* moves = buffers.moves.data();
   Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
   int count = int(end - moves);
 
@@ -274,10 +279,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   }
 
   for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
-  // One buffer per ply, reused: no allocation per node (a deque keeps the frames above valid
-  // when it grows).
-  if (children_by_ply_.size() <= size_t(ply)) children_by_ply_.resize(ply + 1);
-  std::vector<Child>& children = children_by_ply_[ply];
+  std::vector<Child>& children = buffers.children;
   children.resize(count);
   for (int i = 0; i < count; ++i) {
     children[i] = look_up(pos, moves[i], ply, path_key);

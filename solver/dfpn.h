@@ -167,8 +167,12 @@ class DfpnSearch {
   // Full keys of the positions on the current line. A nested futility search shares its
   // parent's set (the searches are strictly nested), so the line is never copied.
   PathSet own_path_;
-  // The children of the node being expanded at each ply of the current line.
-  std::deque<std::vector<Child>> children_by_ply_;
+  // The moves and children of the node being expanded at each ply of the current line.
+  struct PlyBuffers {
+    std::vector<rules::Move> moves;
+    std::vector<Child> children;
+  };
+  std::deque<PlyBuffers> buffers_by_ply_;
   PathSet* on_path_ = &own_path_;
 };
 

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "rules/hand.h"
+#include "rules/huge_pages.h"
 #include "rules/types.h"
 #include "solver/pn.h"
 
@@ -95,7 +96,7 @@ class TranspositionTable {
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
-  std::vector<TTEntry> entries_;
+  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t bucket_count_ = 0;
   uint8_t generation_ = 0;
 };
