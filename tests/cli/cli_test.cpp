@@ -94,6 +94,7 @@ TEST(Cli, SolveJsonAndBatch) {
       << r.out;
   EXPECT_NE(r.out.find("\"nodes\":"), std::string::npos);
   EXPECT_NE(r.out.find("\"time_ms\":"), std::string::npos);
+  EXPECT_NE(r.out.find("\"first_mate_ms\":"), std::string::npos);
   Outcome strict =
       run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
   EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
@@ -114,6 +115,18 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(first.out.find(":4:"), std::string::npos);
   EXPECT_NE(second.out.find(":3:"), std::string::npos);
   EXPECT_EQ(run("solve --shard 3/2 " + file).status, 2);
+}
+
+TEST(Cli, BenchZukouRunsTheChosenProblems) {
+  // --only picks problems by id (with or without the "zukou-" prefix); --first-mate stops
+  // at the first mate, so its length is reported as a bound.
+  Outcome r = run(std::string("bench zukou --time 10 --hash 16 --first-mate --only 002,zukou-011 --dir ") +
+                  TSUMI_SHARED_DIR + "/problems/zukou");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("zukou-002"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("zukou-011"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("zukou-003"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("solved 2 of 2 (0 with the length proven minimal"), std::string::npos) << r.out;
 }
 
 TEST(Cli, ConvertBetweenFormats) {
