@@ -330,12 +330,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       dn = kInfinitePn;
       for (int i = 0; i < count; ++i) {
         const Child& c = children[i];
-        if (c.prev >= 0 && children[c.prev].pn != 0) {  // waits for the previous drop
-          // Each square still waiting adds 1: a node with interpositions left on many squares
-          // is not as near a proof as its first drop alone says.
-          if (children[c.prev].move.to() != c.move.to()) pn = saturating_add(pn, 1);
-          continue;
-        }
+        if (c.prev >= 0 && children[c.prev].pn != 0) continue;  // waits for the previous drop
         pn = saturating_add(pn, c.pn);
         if (c.dn < dn || (c.dn == dn && c.pn < children[best].pn)) {
           second = dn;

@@ -77,10 +77,9 @@ TEST(Dfpn, NodeCountSignature) {
     nodes += search.nodes();
   }
   // 5504 before drops on one square were delayed at AND nodes (delay_siblings); 3225
-  // before the table's estimates for other hands bounded a new node's numbers (tt.h); 3169
-  // with the drops of an AND node chained across squares, nearest to the king first, and
-  // 2960 again once each square still waiting in the chain added 1 to the proof number.
-  constexpr uint64_t kExpectedSignature = 2960;
+  // before the table's estimates for other hands bounded a new node's numbers (tt.h); 2960
+  // before the drops of an AND node were chained across squares, nearest to the king first.
+  constexpr uint64_t kExpectedSignature = 3169;
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 
