@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "rules/movegen.h"
+#include "solver/path_key.h"
 #include "solver/proof_hand.h"
 
 namespace tsumi::solver {
@@ -17,10 +18,6 @@ Hand full_hand() {
   Hand h;
   for (int pt = kPawn; pt <= kGold; ++pt) h.set(PieceType(pt), Hand::max_count(PieceType(pt)));
   return h;
-}
-
-Key child_path_key(Key path_key, Move m) {
-  return (path_key ^ m.raw()) * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
 }
 
 int deeper(int depth) { return depth >= kUnlimitedDepth ? kUnlimitedDepth : depth + 1; }
@@ -71,10 +68,24 @@ bool DfpnSearch::should_stop() {
 }
 
 SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, const std::vector<Key>& path) {
+  set_outer_line(path);
+  return run(pos, max_depth, or_node);
+}
+
+void DfpnSearch::set_outer_line(const std::vector<Key>& path) {
   own_path_.clear();
   on_path_ = &own_path_;
-  for (Key k : path) ++own_path_[k];
-  return run(pos, max_depth, or_node);
+  for (size_t i = 0; i < path.size(); ++i) own_path_.emplace(path[i], int(i));
+  line_base_ = int(path.size());
+  root_path_key_ = line_path_key(path);
+}
+
+int DfpnSearch::repeated_on_line(const Position& pos, Move m) const {
+  int found = -1;
+  auto [first, last] = on_path_->equal_range(pos.key_after(m));
+  // The nearest: the dependency then ends soonest (see mid()).
+  for (auto it = first; it != last; ++it) found = std::max(found, it->second);
+  return found;
 }
 
 SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
@@ -85,7 +96,8 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   length_ = 0;
   depth_limited_ = false;
   uncertain_ = false;
-  const Key root_path_key = 0x2545F4914F6CDD1Dull;
+  root_rep_ = kNoRepetition;
+  const Key root_path_key = root_path_key_;
   // A stored result answers at once (the solver asks many small questions in a row).
   TTProbe known = tt_.probe(pos.board_key(), pos.hand(attacker_), max_depth_, root_path_key);
   if (known.kind == EntryKind::kProven) {
@@ -93,15 +105,14 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
     root_hand_ = known.hand;
     return SearchOutcome::kProven;
   }
-  if (known.kind == EntryKind::kDisproven && !known.repetition && (reuse_uncertain_ || !known.uncertain)) {
+  if (known.kind == EntryKind::kDisproven && !known.rep_distance && (reuse_uncertain_ || !known.uncertain)) {
     depth_limited_ = known.depth < kUnlimitedDepth;
     uncertain_ = known.uncertain;
     return SearchOutcome::kDisproven;
   }
-  Key root_key = pos.key();
-  ++(*on_path_)[root_key];
+  LineIterator root_entry = enter_line(pos, line_base_);
   Result r = mid(pos, 0, root_path_key, kInfinitePn, kInfinitePn);
-  if (--(*on_path_)[root_key] == 0) on_path_->erase(root_key);
+  leave_line(root_entry);
   root_pn_ = r.pn;
   root_dn_ = r.dn;
   if (aborted_) return SearchOutcome::kUnknown;
@@ -113,6 +124,7 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   if (r.dn == 0) {
     depth_limited_ = r.depth < kUnlimitedDepth;
     uncertain_ = r.uncertain;
+    root_rep_ = r.rep;
     return SearchOutcome::kDisproven;
   }
   return SearchOutcome::kUnknown;
@@ -121,14 +133,14 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
 DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key path_key) const {
   Child c;
   c.move = m;
-  if (on_path_->count(pos.key_after(m))) {
+  if (int index = repeated_on_line(pos, m); index >= 0) {
     // Back to a position of the current line: the attacker gains nothing (perpetual check
     // loses), but only on this path.
     c.pn = kInfinitePn;
     c.dn = 0;
     c.depth = kUnlimitedDepth;
     c.hand = is_or(ply) ? pos.hand_after(m) : pos.hand(attacker_);
-    c.repetition = true;
+    c.rep = index;
     return c;
   }
   int child_remaining = max_depth_ - ply - 1;
@@ -147,7 +159,7 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   if (p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) {
     c.depth = p.depth;
     c.hand = p.hand;
-    c.repetition = p.repetition;
+    if (p.rep_distance) c.rep = p.rep_distance >= kFarRepetition ? -1 : line_base_ + ply + 1 - p.rep_distance;
     c.uncertain = p.uncertain;
   }
   return c;
@@ -186,15 +198,20 @@ void DfpnSearch::delay_siblings(std::vector<Child>& children, bool or_node, Squa
 
 DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn) {
   ++nodes_;
-  if (should_stop()) return Result{1, 1, 0, Hand(), false};
+  if (should_stop()) return Result{1, 1, 0, Hand(), kNoRepetition};
   const bool or_node = is_or(ply);
   const int remaining = max_depth_ - ply;
   const Key board_key = pos.board_key();
   const uint64_t nodes_before = nodes_;
+  // A disproof that rests only on repetitions of this node or of positions below it holds
+  // on every path: a mate through this node again could have skipped the loop.
+  const int node_index = line_base_ + ply;
+  auto local = [node_index](int rep) { return rep >= node_index ? kNoRepetition : rep; };
+  auto distance = [node_index](int rep) { return rep == kNoRepetition ? 0 : node_index - rep; };
 
   if (or_node && remaining < 1) {
-    tt_.store_disproven(board_key, full_hand(), remaining, false, 0, 1);
-    return Result{kInfinitePn, 0, remaining, full_hand(), false};
+    tt_.store_disproven(board_key, full_hand(), remaining, 0, 0, 1);
+    return Result{kInfinitePn, 0, remaining, full_hand(), kNoRepetition};
   }
   // (The solver runs on a thread with a large stack: see deep_stack.h.)
   // One pair of buffers per ply, reused: no allocation and no clearing per node (a deque
@@ -210,7 +227,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   // still bound the node's length and proof hand.
   int futile_length = -1;
   Hand futile_hand;
-  bool refutation_uncertain = false;  // the early refutation below is a guessed-real interposition
+  bool refutation_uncertain = false;   // the early refutation below is a guessed-real interposition
+  int refutation_rep = kNoRepetition;  // it is real only because of a repetition on the line
   Bitboard interpositions;
   if (!or_node && convention_ == Convention::kStandard) interpositions = interposition_squares(pos);
   if (interpositions && remaining < 2) {
@@ -227,21 +245,23 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       int length;
       Hand hand;
       bool undecided = false;
-      if (should_stop()) return Result{1, 1, 0, Hand(), false};
-      if (futile_on_path(pos, moves[i], remaining, &length, &hand, &undecided)) {
+      int rep = kNoRepetition;
+      if (should_stop()) return Result{1, 1, 0, Hand(), kNoRepetition};
+      if (futile_on_path(pos, moves[i], ply, path_key, remaining, &length, &hand, &undecided, &rep)) {
         futile_length = std::max(futile_length, length);
         futile_hand = hand_max(futile_hand, hand);
       } else if (undecided) {
         if (guessed < 0) guessed = i;
       } else {
         real = i;
+        refutation_rep = rep;
       }
     }
     if (real < 0 && guessed >= 0) {
       real = guessed;
       refutation_uncertain = true;
     }
-    if (aborted_) return Result{1, 1, 0, Hand(), false};
+    if (aborted_) return Result{1, 1, 0, Hand(), kNoRepetition};
     if (real < 0) {
       count = 0;  // every evasion is a futile interposition: mated by convention
     } else {
@@ -253,14 +273,14 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (count == 0) {
     if (or_node) {
       Hand d = no_check_disproof_hand(pos);
-      tt_.store_disproven(board_key, d, kUnlimitedDepth, false, 0, 1);
-      return Result{kInfinitePn, 0, kUnlimitedDepth, d, false};
+      tt_.store_disproven(board_key, d, kUnlimitedDepth, 0, 0, 1);
+      return Result{kInfinitePn, 0, kUnlimitedDepth, d, kNoRepetition};
     }
     // Checkmate (or, by convention, only futile interpositions left).
     Hand p = and_node_proof_hand(pos, futile_hand);
     int length = std::max(futile_length, 0);
     tt_.store_proven(board_key, p, length, nodes_ - nodes_before + 1, Move::none());
-    return Result{0, kInfinitePn, length, p, false};
+    return Result{0, kInfinitePn, length, p, kNoRepetition};
   }
   if (!or_node && remaining < 2) {
     // The defender has a move and the attacker no ply left after it. A larger attacker
@@ -274,8 +294,9 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       d = pos.hand(attacker_);
     else if (refutation.is_drop())
       d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
-    tt_.store_disproven(board_key, d, remaining, false, 0, 1, refutation_uncertain);
-    return Result{kInfinitePn, 0, remaining, d, false, refutation_uncertain};
+    tt_.store_disproven(board_key, d, remaining, distance(local(refutation_rep)), path_key, 1,
+                        refutation_uncertain);
+    return Result{kInfinitePn, 0, remaining, d, local(refutation_rep), refutation_uncertain};
   }
 
   for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
@@ -293,15 +314,17 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     int length;
     Hand hand;
     bool undecided = false;
-    if (!futile_on_path(pos, c.move, remaining, &length, &hand, &undecided)) {
-      c.guessed_real = undecided;  // a real defence only as far as we could tell
+    int rep = kNoRepetition;
+    if (!futile_on_path(pos, c.move, ply, path_key, remaining, &length, &hand, &undecided, &rep)) {
+      c.guessed_real = undecided;    // a real defence only as far as we could tell
+      c.rep = std::min(c.rep, rep);  // and perhaps only on this path
       return false;
     }
     c.pn = 0;
     c.dn = kInfinitePn;
     c.depth = length - 1;  // the interposition and its capture are not counted
     c.hand = hand;
-    c.repetition = false;
+    c.rep = kNoRepetition;
     return true;
   };
 
@@ -381,18 +404,17 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     }
     StateInfo st;
     pos.do_move(c.move, st);
-    Key key = pos.key();
-    ++(*on_path_)[key];
+    LineIterator entry = enter_line(pos, node_index + 1);
     current_line_.push_back(c.move);
     Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
     current_line_.pop_back();
-    if (--(*on_path_)[key] == 0) on_path_->erase(key);
+    leave_line(entry);
     pos.undo_move(c.move);
     c.pn = r.pn;
     c.dn = r.dn;
     c.depth = r.depth;
     c.hand = r.hand;
-    c.repetition = r.repetition;
+    c.rep = r.rep;
     c.uncertain = r.uncertain;
   }
 
@@ -422,12 +444,13 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       best_move = longest->move;
     }
     tt_.store_proven(board_key, hand, length, work, best_move);
-    return Result{0, kInfinitePn, length, hand, false};
+    return Result{0, kInfinitePn, length, hand, kNoRepetition};
   }
   if (dn == 0 && !aborted_) {
     int depth;
     Hand hand;
-    bool repetition = false, uncertain = false;
+    int rep = kNoRepetition;
+    bool uncertain = false;
     if (or_node) {
       // Every check fails: the disproof holds as deep as its shallowest child's.
       depth = kUnlimitedDepth;
@@ -435,15 +458,17 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       for (const Child& c : children) {
         depth = std::min(depth, deeper(c.depth));
         merged = hand_min(merged, disproof_hand_before(c.hand, c.move, captured_by(pos, c.move)));
-        repetition |= c.repetition;
+        rep = std::min(rep, c.rep);
         uncertain |= c.uncertain;
       }
       hand = or_node_disproof_hand(pos, merged);
     } else {
       // One refutation suffices: prefer a certain one, then one that does not rest on a
-      // repetition, then the deepest.
+      // repetition (or on one as near as possible), then the deepest.
       const Child* refutation = nullptr;
-      auto rank = [](const Child& c) { return int(c.uncertain || c.guessed_real) * 2 + int(c.repetition); };
+      auto rank = [&](const Child& c) {
+        return std::pair(int(c.uncertain || c.guessed_real), -local(c.rep));
+      };
       for (const Child& c : children) {
         if (c.dn != 0 || c.unsettled) continue;
         if (!refutation || rank(c) < rank(*refutation) ||
@@ -455,14 +480,15 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       hand = is_interposition(pos, refutation->move, interpositions)
                  ? pos.hand(attacker_)
                  : and_node_disproof_hand(pos, refutation->hand, refutation->move);
-      repetition = refutation->repetition;
+      rep = refutation->rep;
       uncertain = refutation->uncertain || refutation->guessed_real;
     }
-    tt_.store_disproven(board_key, hand, depth, repetition, path_key, work, uncertain);
-    return Result{kInfinitePn, 0, depth, hand, repetition, uncertain};
+    rep = local(rep);
+    tt_.store_disproven(board_key, hand, depth, distance(rep), path_key, work, uncertain);
+    return Result{kInfinitePn, 0, depth, hand, rep, uncertain};
   }
   tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, work, children[best].move);
-  return Result{pn, dn, 0, pos.hand(attacker_), false};
+  return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
 }
 
 }  // namespace tsumi::solver

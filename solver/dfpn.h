@@ -5,7 +5,9 @@
 // expand every legal move (strict convention) or every move but the futile interpositions
 // (standard convention, see futility.h). A position that repeats one on the current path is
 // a failure for the attacker (perpetual check loses); such disproofs are path-dependent and
-// stored as such (see tt.h).
+// stored as such (see tt.h) — up to the repeated position itself: a disproof that rests only
+// on repetitions of the node being disproven, or of positions below it, holds on every path
+// (a mate that passed through the node again could skip the loop).
 //
 // Contract: search() answers kProven only with a real mate of at most `max_depth` plies
 // (length() gives the proof's length, an upper bound of the shortest mate), kDisproven
@@ -30,6 +32,8 @@
 
 namespace tsumi::solver {
 
+// A disproof that rests on no repetition (see DfpnSearch::Child::rep).
+inline constexpr int kNoRepetition = 1 << 30;
 // Node budget of the small search that decides whether an interposition is futile.
 // An interposition whose refutation is not found within it counts as a real defence (the
 // conservative side: a length can only come out longer, as in the strict convention). The
@@ -103,7 +107,7 @@ class DfpnSearch {
     PnDn pn = 1, dn = 1;
     int depth = 0;  // proof length or disproof depth
     rules::Hand hand;
-    bool repetition = false;
+    int rep = kNoRepetition;    // its disproof rests on a repetition with the line's position of this index
     bool unsettled = false;     // an interposition not yet judged futile or real (standard convention)
     bool uncertain = false;     // its disproof rests on an undecided futility question
     bool guessed_real = false;  // an interposition counted as real only because its futility was undecided
@@ -115,7 +119,7 @@ class DfpnSearch {
     PnDn pn, dn;
     int depth;
     rules::Hand hand;
-    bool repetition;
+    int rep;  // as Child::rep
     bool uncertain = false;
   };
 
@@ -123,10 +127,23 @@ class DfpnSearch {
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
-  using PathSet = std::unordered_map<rules::Key, int>;  // positions on the line, with multiplicity
-  // `undecided` (optional) is set when the answer "not futile" is a guess.
-  bool futile_on_path(rules::Position& pos, rules::Move m, int remaining, int* length, rules::Hand* hand,
-                      bool* undecided = nullptr);
+  // The positions on the line (full keys), each with its index; indices count from the first
+  // position of the outermost search's line.
+  using Line = std::unordered_multimap<rules::Key, int>;
+  using LineIterator = Line::iterator;
+  LineIterator enter_line(const rules::Position& pos, int index) {
+    return on_path_->emplace(pos.key(), index);
+  }
+  void leave_line(LineIterator it) { on_path_->erase(it); }
+  void set_outer_line(const std::vector<rules::Key>& path);
+  // The index of the nearest position on the line that the position after m repeats (-1:
+  // none).
+  int repeated_on_line(const rules::Position& pos, rules::Move m) const;
+  // `ply`, `path_key`: of the defender's node at `pos`. `undecided` (optional) is set when the
+  // answer "not futile" is a guess; `rep` (optional) to the index of the line's position whose
+  // repetition made it not futile (kNoRepetition: none).
+  bool futile_on_path(rules::Position& pos, rules::Move m, int ply, rules::Key path_key, int remaining,
+                      int* length, rules::Hand* hand, bool* undecided = nullptr, int* rep = nullptr);
   SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
   struct FutilityMemo {
     int length = -1;           // continuation length when found futile, -1 when not (yet)
@@ -134,6 +151,11 @@ class DfpnSearch {
     int refuted_up_to = -1;    // no mate after any capture within this many plies
     int out_of_nodes_at = -1;  // a look with this many plies ran out of nodes
     bool in_progress = false;  // being decided further up the stack
+    // Refuted only because of a repetition with the line's position of index `path_rep`:
+    // holds on the path named `path_key`, up to this many plies.
+    rules::Key path_key = 0;
+    int path_refuted_up_to = -1;
+    int path_rep = kNoRepetition;
   };
   bool should_stop();
 
@@ -148,6 +170,9 @@ class DfpnSearch {
   uint64_t check_interval_ = 1024;
   bool aborted_ = false;
   int max_depth_ = 0;
+  int line_base_ = 0;             // the index of this search's root on the line (see Line)
+  int root_rep_ = kNoRepetition;  // the last root disproof rests on a repetition with this index
+  rules::Key root_path_key_ = 0;
   bool root_is_or_ = true;
   int length_ = 0;
   bool depth_limited_ = false;
@@ -166,14 +191,14 @@ class DfpnSearch {
   std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;
   // Full keys of the positions on the current line. A nested futility search shares its
   // parent's set (the searches are strictly nested), so the line is never copied.
-  PathSet own_path_;
+  Line own_path_;
   // The moves and children of the node being expanded at each ply of the current line.
   struct PlyBuffers {
     std::vector<rules::Move> moves;
     std::vector<Child> children;
   };
   std::deque<PlyBuffers> buffers_by_ply_;
-  PathSet* on_path_ = &own_path_;
+  Line* on_path_ = &own_path_;
 };
 
 }  // namespace tsumi::solver

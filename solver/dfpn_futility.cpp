@@ -3,6 +3,7 @@
 // captured piece handed back to the defender (see futility.h for the definition).
 #include "rules/movegen.h"
 #include "solver/dfpn.h"
+#include "solver/path_key.h"
 
 namespace tsumi::solver {
 
@@ -10,17 +11,18 @@ using namespace rules;
 
 bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
                         Hand* hand) {
-  own_path_.clear();
-  on_path_ = &own_path_;
-  for (Key k : path) ++own_path_[k];
-  ++own_path_[pos.key()];
-  bool f = futile_on_path(pos, m, remaining, length, hand);
-  own_path_.clear();
+  attacker_ = ~pos.side_to_move();
+  set_outer_line(path);
+  LineIterator entry = enter_line(pos, line_base_);
+  std::vector<Key> line = path;
+  line.push_back(pos.key());
+  bool f = futile_on_path(pos, m, 0, line_path_key(line), remaining, length, hand);
+  leave_line(entry);
   return f;
 }
 
-bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* length, Hand* hand,
-                                bool* undecided) {
+bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, int remaining, int* length,
+                                Hand* hand, bool* undecided, int* rep) {
   // Memoised per (position, interposition): a node is expanded many times. A futile
   // continuation of length L serves every budget >= L; a failed look serves smaller ones.
   Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
@@ -34,6 +36,10 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
   };
   if (memo.length >= 0 && memo.length <= remaining) return answer(true);
   if (remaining <= memo.refuted_up_to) return answer(false);
+  if (memo.path_key == path_key && remaining <= memo.path_refuted_up_to) {
+    if (rep) *rep = memo.path_rep;
+    return answer(false);
+  }
   if (memo.in_progress) {
     if (undecided) *undecided = true;
     return answer(false);
@@ -51,9 +57,11 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
   StateInfo s1;
   pos.do_move(m, s1);
 
-  Key interposed = pos.key();
-  ++(*on_path_)[interposed];
+  const int interposed_index = line_base_ + ply + 1;
+  LineIterator interposed = enter_line(pos, interposed_index);
+  const Key interposed_path_key = child_path_key(path_key, m);
   bool found = false, all_refuted = true;
+  int refuted_rep = kNoRepetition;  // a refutation rests on a repetition with this index
   int found_length = 0;
   Hand found_hand;
   // A top-level question gets the whole budget; a nested one what its parent has left.
@@ -78,6 +86,8 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     sub.on_path_ = on_path_;
     sub.futility_budget_ = futility_budget_;
     sub.reuse_uncertain_ = reuse_uncertain_;
+    sub.line_base_ = interposed_index + 1;
+    sub.root_path_key_ = child_path_key(interposed_path_key, capture);
     SearchOutcome o = sub.run(pos, remaining, false);
     nodes_ += sub.nodes();
     budget = budget > sub.nodes() ? budget - sub.nodes() : 0;
@@ -95,8 +105,9 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
     // A refutation that itself rests on a guess does not settle the question either.
     if (o == SearchOutcome::kUnknown || (o == SearchOutcome::kDisproven && sub.uncertain_))
       all_refuted = false;
+    if (o == SearchOutcome::kDisproven) refuted_rep = std::min(refuted_rep, sub.root_rep_);
   }
-  if (--(*on_path_)[interposed] == 0) on_path_->erase(interposed);
+  leave_line(interposed);
   pos.undo_move(m);
   // The map may have rehashed during the nested searches: look the entry up again.
   FutilityMemo& entry = memo_table[memo_key];
@@ -104,8 +115,14 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int remaining, int* lengt
   if (found) {
     entry.length = found_length;
     entry.hand = found_hand;
-  } else if (all_refuted) {
+  } else if (all_refuted && refuted_rep == kNoRepetition) {
     entry.refuted_up_to = std::max(entry.refuted_up_to, remaining);
+  } else if (all_refuted) {
+    // Refuted only on this line: remembered for this line alone.
+    entry.path_key = path_key;
+    entry.path_refuted_up_to = remaining;
+    entry.path_rep = refuted_rep;
+    if (rep) *rep = refuted_rep;
   } else {
     entry.out_of_nodes_at = remaining;
     if (undecided) *undecided = true;

@@ -9,6 +9,9 @@ using rules::Hand;
 using rules::Key;
 using rules::Move;
 
+// A zero-filled entry is an empty one (see ZeroedHugeArray).
+static_assert(EntryKind::kEmpty == EntryKind{0});
+
 namespace {
 uint32_t clamp32(PnDn v) { return uint32_t(std::min<PnDn>(v, std::numeric_limits<uint32_t>::max() - 1)); }
 uint32_t clamp_work(uint64_t w) {
@@ -19,11 +22,11 @@ uint32_t clamp_work(uint64_t w) {
 TranspositionTable::TranspositionTable(size_t mib) {
   size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
   bucket_count_ = entries / kBucketSize;
-  entries_.assign(bucket_count_ * kBucketSize, TTEntry());
+  entries_.reset(bucket_count_ * kBucketSize);
 }
 
 void TranspositionTable::clear() {
-  std::fill(entries_.begin(), entries_.end(), TTEntry());
+  entries_.zero();
   generation_ = 0;
 }
 
@@ -56,8 +59,8 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
         break;
       case EntryKind::kDisproven:
         if (r.kind == EntryKind::kProven) break;
-        if (h.dominates(hand) && e.depth >= remaining && (!e.repetition || e.path_key == path_key))
-          r = TTProbe{EntryKind::kDisproven,  kInfinitePn, 0, e.depth, h, e.repetition,
+        if (h.dominates(hand) && e.depth >= remaining && (!e.rep_distance || e.path_key == path_key))
+          r = TTProbe{EntryKind::kDisproven,  kInfinitePn, 0, e.depth, h, e.rep_distance,
                       Move::from_raw(e.move), e.uncertain};
         break;
       case EntryKind::kUnknown:
@@ -107,7 +110,7 @@ void TranspositionTable::put(const TTEntry& e) {
   // result of the same kind replaces the old one; otherwise (a proof and a depth-limited
   // disproof of the same hand can both be true) the new entry takes a slot of its own.
   auto final_result = [](const TTEntry& x) {
-    return x.kind == EntryKind::kProven || (x.kind == EntryKind::kDisproven && !x.repetition);
+    return x.kind == EntryKind::kProven || (x.kind == EntryKind::kDisproven && !x.rep_distance);
   };
   for (int i = 0; i < kBucketSize; ++i) {
     TTEntry& old = b[i];
@@ -149,7 +152,7 @@ void TranspositionTable::store_proven(Key board_key, Hand proof_hand, int length
   put(e);
 }
 
-void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int depth, bool repetition,
+void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int depth, int rep_distance,
                                          Key path_key, uint64_t work, bool uncertain) {
   TTEntry e;
   e.board_key = board_key;
@@ -159,9 +162,9 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
   e.work = clamp_work(work);
   e.depth = uint16_t(std::clamp(depth, 0, int(kUnlimitedDepth)));
   e.kind = EntryKind::kDisproven;
-  e.repetition = repetition;
+  e.rep_distance = uint8_t(std::clamp(rep_distance, 0, kFarRepetition));
   e.uncertain = uncertain;
-  e.path_key = repetition ? path_key : 0;
+  e.path_key = rep_distance ? path_key : 0;
   put(e);
 }
 

@@ -6,16 +6,18 @@
 // hand. Proofs carry their mate length (valid when at least that many plies remain);
 // disproofs carry the depth they hold to (valid when at most that many plies remain,
 // kUnlimitedDepth when they do not depend on a depth limit). A disproof that depends on a
-// repetition on the current path is only reused on that same path (graph history
-// interaction). A disproof that rests on an interposition counted as a real defence only
-// because its futility could not be decided is marked uncertain, so that no answer built
-// on it is claimed as proven.
+// repetition with a position further up the current path is only reused on that same path
+// (graph history interaction); it records how far up that position is, so that the search
+// can tell where the dependency ends. A disproof that rests on an interposition counted as a real defence
+// only because its futility could not be decided is marked uncertain, so that no answer built on it is
+// claimed as proven.
 //
 // Estimates (pn, dn) of one board with other hands bound a look-up's numbers: with more in
 // hand the attacker's task is no harder, so an estimate for a smaller hand is a floor of dn,
 // one for a larger hand a floor of pn (as the superior/inferior positions of KomoringHeights).
 //
-// Contract: the table never allocates after construction. When a bucket is full, the entry
+// Contract: the table's memory is fixed at construction (a new table's pages are mapped only
+// as the search first writes them). When a bucket is full, the entry
 // with the least search effort behind it is replaced (proofs are kept in preference, since
 // the main line is read back from them).
 #pragma once
@@ -31,6 +33,7 @@
 namespace tsumi::solver {
 
 inline constexpr uint16_t kUnlimitedDepth = 0xffff;
+inline constexpr int kFarRepetition = 255;
 
 enum class EntryKind : uint8_t { kEmpty, kUnknown, kProven, kDisproven };
 
@@ -43,18 +46,20 @@ struct TTEntry {
   uint16_t move = 0;   // best move found (raw)
   uint16_t depth = 0;  // proof: mate length; disproof: depth it holds to
   EntryKind kind = EntryKind::kEmpty;
-  bool repetition = false;  // disproof relies on a repetition on the path
-  bool uncertain = false;   // disproof relies on an undecided futility question
-  uint8_t generation = 0;   // entries of an older generation count as empty
+  // Disproof relies on a repetition with the position this many plies up the path (0: it
+  // does not; kFarRepetition: that far or farther).
+  uint8_t rep_distance = 0;
+  bool uncertain = false;  // disproof relies on an undecided futility question
+  uint8_t generation = 0;  // entries of an older generation count as empty
 };
 
 // What a look-up learned about a (board, hand) at a given remaining depth.
 struct TTProbe {
   EntryKind kind = EntryKind::kEmpty;  // kEmpty: nothing usable
   PnDn pn = 1, dn = 1;
-  uint16_t depth = 0;  // proof length or disproof depth
-  rules::Hand hand;    // proof or disproof hand
-  bool repetition = false;
+  uint16_t depth = 0;    // proof length or disproof depth
+  rules::Hand hand;      // proof or disproof hand
+  int rep_distance = 0;  // see TTEntry
   rules::Move move;
   bool uncertain = false;
 };
@@ -68,7 +73,9 @@ class TranspositionTable {
                      rules::Move best);
   void store_proven(rules::Key board_key, rules::Hand proof_hand, int length, uint64_t work,
                     rules::Move best);
-  void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, bool repetition,
+  // rep_distance: 0 for a disproof that holds on every path; otherwise how many plies up the
+  // path the repeated position is (kFarRepetition or more: far), and path_key names the path.
+  void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, int rep_distance,
                        rules::Key path_key, uint64_t work, bool uncertain = false);
   void clear();
   // Starts loading the bucket of a board into the cache (look-ups of a node's children are
@@ -96,7 +103,7 @@ class TranspositionTable {
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
-  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
+  rules::ZeroedHugeArray<TTEntry> entries_;  // all-zero bytes: an empty entry (kEmpty)
   size_t bucket_count_ = 0;
   uint8_t generation_ = 0;
 };

@@ -62,6 +62,26 @@ TEST(Dfpn, GhiProblemIsSolved) {
   EXPECT_EQ(search.search(g.pos(), 4001), SearchOutcome::kProven);
 }
 
+TEST(Dfpn, DisproofsResolvedAtTheRepeatedNodeHoldOnEveryPath) {
+  // A lone rook checks forever and never mates: the disproof is full of lines that come
+  // back to earlier positions. Each such dependency ends at the repeated position itself (a
+  // mate through it again could skip the loop), so the root's disproof holds on any path.
+  for (const char* sfen : {"8k/9/9/9/9/9/9/9/R8 b - 1", "4k4/9/9/9/9/9/9/9/R8 b - 1"}) {
+    testing::Game g(sfen);
+    TranspositionTable tt(4);
+    DfpnSearch search(tt, SearchLimits{});
+    ASSERT_EQ(search.search(g.pos(), 4001), SearchOutcome::kDisproven) << sfen;
+    EXPECT_FALSE(search.depth_limited()) << sfen;
+    TTProbe p = tt.probe(g.pos().board_key(), g.pos().hand(g.pos().side_to_move()), 4001, 0x1234);
+    EXPECT_EQ(p.kind, EntryKind::kDisproven) << sfen;
+    EXPECT_EQ(p.rep_distance, 0) << sfen;
+    // A second search answers from the table at once.
+    DfpnSearch again(tt, SearchLimits{});
+    EXPECT_EQ(again.search(g.pos(), 4001), SearchOutcome::kDisproven) << sfen;
+    EXPECT_EQ(again.nodes(), 0u) << sfen;
+  }
+}
+
 TEST(Dfpn, NodeCountSignature) {
   // The total node count over a fixed set, strict convention, fresh table per problem.
   // Changes to move ordering, thresholds or table policy move this number: update it

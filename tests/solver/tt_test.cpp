@@ -29,28 +29,36 @@ TEST(TranspositionTable, ProofsServeEveryLargerHandWithinTheirLength) {
 
 TEST(TranspositionTable, DisproofsServeEverySmallerHandUpToTheirDepth) {
   TranspositionTable tt(1);
-  tt.store_disproven(7, golds(2), 9, false, 0, 10);
+  tt.store_disproven(7, golds(2), 9, 0, 0, 10);
   EXPECT_EQ(tt.probe(7, golds(1), 9, 0).kind, EntryKind::kDisproven);
   EXPECT_EQ(tt.probe(7, golds(2), 3, 0).kind, EntryKind::kDisproven);
   EXPECT_EQ(tt.probe(7, golds(3), 9, 0).kind, EntryKind::kEmpty);   // larger hand
   EXPECT_EQ(tt.probe(7, golds(1), 11, 0).kind, EntryKind::kEmpty);  // deeper than proven
-  tt.store_disproven(8, golds(0), kUnlimitedDepth, false, 0, 10);
+  tt.store_disproven(8, golds(0), kUnlimitedDepth, 0, 0, 10);
   EXPECT_EQ(tt.probe(8, golds(0), 4000, 0).kind, EntryKind::kDisproven);
 }
 
 TEST(TranspositionTable, RepetitionDisproofsOnlyOnTheirPath) {
   TranspositionTable tt(1);
-  tt.store_disproven(9, golds(0), kUnlimitedDepth, true, 1234, 10);
+  tt.store_disproven(9, golds(0), kUnlimitedDepth, 3, 1234, 10);
   EXPECT_EQ(tt.probe(9, golds(0), 5, 1234).kind, EntryKind::kDisproven);
+  EXPECT_EQ(tt.probe(9, golds(0), 5, 1234).rep_distance, 3);  // where the dependency lies
   EXPECT_EQ(tt.probe(9, golds(0), 5, 999).kind, EntryKind::kEmpty);
+  // A repetition farther up than the entry can say is recorded as far.
+  tt.store_disproven(19, golds(0), kUnlimitedDepth, 1000, 1234, 10);
+  EXPECT_EQ(tt.probe(19, golds(0), 5, 1234).rep_distance, kFarRepetition);
+  // A disproof that holds on every path answers any path.
+  tt.store_disproven(29, golds(0), kUnlimitedDepth, 0, 1234, 10);
+  EXPECT_EQ(tt.probe(29, golds(0), 5, 999).kind, EntryKind::kDisproven);
+  EXPECT_EQ(tt.probe(29, golds(0), 5, 999).rep_distance, 0);
 }
 
 TEST(TranspositionTable, UncertainDisproofsSayWhatTheyRestOn) {
   // A disproof that rests on an undecided futility question keeps that mark, so that the
   // solver can search it again carefully instead of claiming it.
   TranspositionTable tt(1);
-  tt.store_disproven(10, golds(1), 12, false, 0, 10, true);
-  tt.store_disproven(11, golds(1), 12, false, 0, 10);
+  tt.store_disproven(10, golds(1), 12, 0, 0, 10, true);
+  tt.store_disproven(11, golds(1), 12, 0, 0, 10);
   EXPECT_EQ(tt.probe(10, golds(0), 12, 0).kind, EntryKind::kDisproven);
   EXPECT_TRUE(tt.probe(10, golds(0), 12, 0).uncertain);
   EXPECT_FALSE(tt.probe(11, golds(0), 12, 0).uncertain);
