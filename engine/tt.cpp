@@ -4,20 +4,17 @@
 
 namespace tsumi::engine {
 
-// A zero-filled entry is an empty one (see ZeroedHugeArray).
-static_assert(Bound::kNone == Bound{0});
-
 EngineTable::EngineTable(size_t mib) { resize(mib); }
 
 void EngineTable::resize(size_t mib) {
   size_t count = 1;
   const size_t wanted = std::max<size_t>(1, mib) * 1024 * 1024 / sizeof(TTEntry);
   while (count * 2 <= wanted) count *= 2;
-  entries_.reset(count);
+  entries_.assign(count, TTEntry{});
   mask_ = count - 1;
 }
 
-void EngineTable::clear() { entries_.zero(); }
+void EngineTable::clear() { std::fill(entries_.begin(), entries_.end(), TTEntry{}); }
 
 const TTEntry* EngineTable::probe(uint64_t key) const {
   // Two slots per key: the bucket and its neighbour.

@@ -41,7 +41,7 @@ class EngineTable {
   int hashfull() const;
 
  private:
-  rules::ZeroedHugeArray<TTEntry> entries_;  // all-zero bytes: an empty entry
+  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t mask_ = 0;
   uint8_t generation_ = 0;
 };

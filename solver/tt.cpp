@@ -9,9 +9,6 @@ using rules::Hand;
 using rules::Key;
 using rules::Move;
 
-// A zero-filled entry is an empty one (see ZeroedHugeArray).
-static_assert(EntryKind::kEmpty == EntryKind{0});
-
 namespace {
 uint32_t clamp32(PnDn v) { return uint32_t(std::min<PnDn>(v, std::numeric_limits<uint32_t>::max() - 1)); }
 uint32_t clamp_work(uint64_t w) {
@@ -22,11 +19,11 @@ uint32_t clamp_work(uint64_t w) {
 TranspositionTable::TranspositionTable(size_t mib) {
   size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
   bucket_count_ = entries / kBucketSize;
-  entries_.reset(bucket_count_ * kBucketSize);
+  entries_.assign(bucket_count_ * kBucketSize, TTEntry());
 }
 
 void TranspositionTable::clear() {
-  entries_.zero();
+  std::fill(entries_.begin(), entries_.end(), TTEntry());
   generation_ = 0;
 }
 

@@ -16,8 +16,7 @@
 // hand the attacker's task is no harder, so an estimate for a smaller hand is a floor of dn,
 // one for a larger hand a floor of pn (as the superior/inferior positions of KomoringHeights).
 //
-// Contract: the table's memory is fixed at construction (a new table's pages are mapped only
-// as the search first writes them). When a bucket is full, the entry
+// Contract: the table never allocates after construction. When a bucket is full, the entry
 // with the least search effort behind it is replaced (proofs are kept in preference, since
 // the main line is read back from them).
 #pragma once
@@ -103,7 +102,7 @@ class TranspositionTable {
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
-  rules::ZeroedHugeArray<TTEntry> entries_;  // all-zero bytes: an empty entry (kEmpty)
+  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t bucket_count_ = 0;
   uint8_t generation_ = 0;
 };
