@@ -149,10 +149,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   MainLine line(*reader, pos, !minimal);
   if (!line.extract(length, result.pv)) note = note.empty() ? "a search limit cut the main line short" : note;
   finish(SolveResult::Kind::kMate, note);
-  if (grace) {
-    result.nodes += grace->nodes();
-    result.seconds += grace->seconds();
-  }
+  // (The time is measured from the start of the first search, the grace included.)
+  if (grace) result.nodes += grace->nodes();
   return result;
 }
 
