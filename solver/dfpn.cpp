@@ -165,37 +165,6 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   return c;
 }
 
-// Siblings that mostly share one fate are searched one after the other, not side by side:
-// their proof numbers would otherwise add up and make the node look far harder than it is, and the search
-// would split its effort among them. At an AND node, the drops (interpositions: every drop that answers a
-// check blocks it) wait for one another in one chain, nearest to the king first: each is searched once the
-// one before it is proven. A far check with many pieces in the defender's hand has up to 7 pieces on each
-// of up to 7 squares; summed, their numbers hid the check from the search, while most are captured and
-// mated alike. The nearest interposition, which the king protects, is the likeliest real defence, so it
-// leads. Only the order changes: an AND node is proven only once every child is, so every delayed child
-// is searched before that.
-void DfpnSearch::delay_siblings(std::vector<Child>& children, bool or_node, Square king) {
-  // (Delaying a move that declines promotion until the promoting one is disproven was
-  // tried at OR nodes too: it saves nodes on most problems but lets the search sink into
-  // a hopeless promoting line on others — Zukou #29 went from 1.2 M nodes to unsolved.
-  // Chaining the drops farthest from the king first left 5 Zukou problems unsolved; one
-  // chain per square, and chaining moves of board pieces onto one square, were slower.)
-  if (or_node) return;
-  const int count = int(children.size());
-  int last = -1;
-  for (int distance = 1; distance < 9; ++distance) {
-    for (int i = 0; i < count; ++i) {
-      Move m = children[i].move;
-      if (!m.is_drop()) continue;
-      const int d =
-          std::max(std::abs(file_of(m.to()) - file_of(king)), std::abs(rank_of(m.to()) - rank_of(king)));
-      if (d != distance) continue;
-      children[i].prev = last;
-      last = i;
-    }
-  }
-}
-
 DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn) {
   ++nodes_;
   if (should_stop()) return Result{1, 1, 0, Hand(), kNoRepetition};
