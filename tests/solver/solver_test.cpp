@@ -61,9 +61,9 @@ TEST(Solver, NoMateWithinTheDepthIsToldApartFromALimit) {
 
 TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   // Zukou #53: its first mate comes within a second, the proof that it is minimal takes far
-  // longer than the limit, and reading the main line then takes the whole grace of its own
-  // (a tenth of the limit, at least 0.5 s). The time reported is the wall time of the
-  // whole, the grace counted once.
+  // longer than the limit, and the main line is then read under a grace of its own (a tenth
+  // of the limit, at least 0.5 s). The time reported is the wall time of the whole, the
+  // grace counted once (counted twice, it exceeded the wall time measured here).
   std::string sfen;
   for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
     if (row[0] == "zukou-053") sfen = row[1];
