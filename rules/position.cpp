@@ -93,13 +93,20 @@ Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const {
   // other colour on s would attack x, so we look outwards from s with ~c's move tables.
   Color t = ~c;
   Bitboard own = by_color_[c];
-  return ((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
-          (step_attacks(t, kSilver, s) & by_type_[kSilver]) | (gold_attacks(t, s) & golds(c)) |
-          (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon])) |
-          (lance_attacks(t, s, occupied) & by_type_[kLance]) |
-          (bishop_attacks(s, occupied) & (by_type_[kBishop] | by_type_[kHorse])) |
-          (rook_attacks(s, occupied) & (by_type_[kRook] | by_type_[kDragon]))) &
-         own;
+  Bitboard attackers =
+      ((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
+       (step_attacks(t, kSilver, s) & by_type_[kSilver]) | (gold_attacks(t, s) & golds(c)) |
+       (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon]))) &
+      own;
+  // Rays are traced only when a slider of c stands on one of them (the empty board's
+  // attacks): most squares of an endgame have none, and this is the hottest query there is.
+  Bitboard lances = by_type_[kLance] & own;
+  if (lances & step_attacks(t, kLance, s)) attackers |= lance_attacks(t, s, occupied) & lances;
+  Bitboard bishops = (by_type_[kBishop] | by_type_[kHorse]) & own;
+  if (bishops & step_attacks(kBlack, kBishop, s)) attackers |= bishop_attacks(s, occupied) & bishops;
+  Bitboard rooks = (by_type_[kRook] | by_type_[kDragon]) & own;
+  if (rooks & step_attacks(kBlack, kRook, s)) attackers |= rook_attacks(s, occupied) & rooks;
+  return attackers;
 }
 
 void Position::set_check_info() {

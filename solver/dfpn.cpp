@@ -58,11 +58,13 @@ bool DfpnSearch::should_stop() {
   if (now >= deadline_) aborted_ = true;
   if (progress_ && now >= next_report_) {
     next_report_ = now + std::chrono::seconds(1);
-    progress_(SearchProgress{
-        nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_, tt_.hashfull(),
-        max_depth_,
-        std::vector<Move>(current_line_.begin(),
-                          current_line_.begin() + std::min<size_t>(current_line_.size(), 16))});
+    // At a root (the solver and the main line's reader ask many short questions in a row)
+    // there is no line yet: the last one stands.
+    if (!current_line_.empty())
+      reported_line_.assign(current_line_.begin(),
+                            current_line_.begin() + std::min<size_t>(current_line_.size(), 16));
+    progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
+                             tt_.hashfull(), max_depth_, reported_line_});
   }
   return aborted_;
 }
@@ -75,17 +77,14 @@ SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, con
 void DfpnSearch::set_outer_line(const std::vector<Key>& path) {
   own_path_.clear();
   on_path_ = &own_path_;
-  for (size_t i = 0; i < path.size(); ++i) own_path_.emplace(path[i], int(i));
+  for (size_t i = 0; i < path.size(); ++i) own_path_.enter(path[i], int(i));
   line_base_ = int(path.size());
   root_path_key_ = line_path_key(path);
 }
 
 int DfpnSearch::repeated_on_line(const Position& pos, Move m) const {
-  int found = -1;
-  auto [first, last] = on_path_->equal_range(pos.key_after(m));
   // The nearest: the dependency then ends soonest (see mid()).
-  for (auto it = first; it != last; ++it) found = std::max(found, it->second);
-  return found;
+  return on_path_->nearest(pos.key_after(m));
 }
 
 SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {

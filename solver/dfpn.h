@@ -28,6 +28,7 @@
 #include "rules/position.h"
 #include "solver/futility.h"
 #include "solver/pn.h"
+#include "solver/search_line.h"
 #include "solver/tt.h"
 
 namespace tsumi::solver {
@@ -129,12 +130,10 @@ class DfpnSearch {
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   // The positions on the line (full keys), each with its index; indices count from the first
   // position of the outermost search's line.
-  using Line = std::unordered_multimap<rules::Key, int>;
-  using LineIterator = Line::iterator;
-  LineIterator enter_line(const rules::Position& pos, int index) {
-    return on_path_->emplace(pos.key(), index);
-  }
-  void leave_line(LineIterator it) { on_path_->erase(it); }
+  using Line = SearchLine;
+  using LineIterator = SearchLine::Token;
+  LineIterator enter_line(const rules::Position& pos, int index) { return on_path_->enter(pos.key(), index); }
+  void leave_line(LineIterator it) { on_path_->leave(it); }
   void set_outer_line(const std::vector<rules::Key>& path);
   // The index of the nearest position on the line that the position after m repeats (-1:
   // none).
@@ -186,6 +185,7 @@ class DfpnSearch {
   // The line being examined: df-pn always descends along the most promising path, so this
   // is the best line so far (progress reports show its start).
   std::vector<rules::Move> current_line_;
+  std::vector<rules::Move> reported_line_;  // the line of the last progress report
   Convention convention_;
   // Shared with the nested futility searches, so that they remember each other's answers.
   std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;

@@ -1,7 +1,9 @@
 // DfpnSearch's order among siblings: which children of a node wait for an earlier one (see
 // delay_siblings() in dfpn.h and the history in docs/solver.md).
+#include <array>
 #include <cstdlib>
 
+#include "rules/movegen.h"
 #include "solver/dfpn.h"
 
 namespace tsumi::solver {
@@ -24,19 +26,24 @@ void DfpnSearch::delay_siblings(std::vector<Child>& children, bool or_node, Squa
   // Chaining the drops farthest from the king first left 5 Zukou problems unsolved; one
   // chain per square, and chaining moves of board pieces onto one square, were slower.)
   if (or_node) return;
+  // A counting sort of the drops by their distance to the king (1 to 8), stable, in one pass.
   const int count = int(children.size());
-  int last = -1;
-  for (int distance = 1; distance < 9; ++distance) {
-    for (int i = 0; i < count; ++i) {
-      Move m = children[i].move;
-      if (!m.is_drop()) continue;
-      const int d =
-          std::max(std::abs(file_of(m.to()) - file_of(king)), std::abs(rank_of(m.to()) - rank_of(king)));
-      if (d != distance) continue;
-      children[i].prev = last;
-      last = i;
-    }
+  std::array<int, 10> start{};
+  std::array<uint8_t, kMaxMoves> distance_of;
+  for (int i = 0; i < count; ++i) {
+    Move m = children[i].move;
+    if (!m.is_drop()) continue;
+    const int d =
+        std::max(std::abs(file_of(m.to()) - file_of(king)), std::abs(rank_of(m.to()) - rank_of(king)));
+    distance_of[i] = uint8_t(d);
+    ++start[d + 1];
   }
+  for (int d = 1; d < 10; ++d) start[d] += start[d - 1];
+  std::array<int, kMaxMoves> order;
+  for (int i = 0; i < count; ++i)
+    if (children[i].move.is_drop()) order[start[distance_of[i]]++] = i;
+  // start[8] is now the number of drops, in order nearest first: each waits for the one before.
+  for (int k = 0; k < start[8]; ++k) children[order[k]].prev = k ? order[k - 1] : -1;
 }
 
 }  // namespace tsumi::solver

@@ -31,13 +31,6 @@ void TranspositionTable::new_generation() {
   if (++generation_ == 0) clear();  // wrapped around: old entries could look current again
 }
 
-TTEntry* TranspositionTable::bucket(Key k) {
-  return &entries_[size_t((unsigned __int128)(k >> 1) * bucket_count_ >> 63) * kBucketSize];
-}
-const TTEntry* TranspositionTable::bucket(Key k) const {
-  return &entries_[size_t((unsigned __int128)(k >> 1) * bucket_count_ >> 63) * kBucketSize];
-}
-
 TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key path_key) const {
   TTProbe r;
   const TTEntry* b = bucket(board_key);
@@ -56,7 +49,7 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
         break;
       case EntryKind::kDisproven:
         if (r.kind == EntryKind::kProven) break;
-        if (h.dominates(hand) && e.depth >= remaining && (!e.rep_distance || e.path_key == path_key))
+        if (h.dominates(hand) && e.depth >= remaining && (!e.rep_distance || e.path_key() == path_key))
           r = TTProbe{EntryKind::kDisproven,  kInfinitePn, 0, e.depth, h, e.rep_distance,
                       Move::from_raw(e.move), e.uncertain};
         break;
@@ -65,10 +58,10 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
           exact = &e;
         } else if (hand.dominates(h)) {
           // The attacker holds more here: at least as hard to disprove.
-          dn_floor = std::max<PnDn>(dn_floor, e.dn);
+          dn_floor = std::max<PnDn>(dn_floor, e.dn());
         } else if (h.dominates(hand)) {
           // The attacker holds less here: at least as hard to prove.
-          pn_floor = std::max<PnDn>(pn_floor, e.pn);
+          pn_floor = std::max<PnDn>(pn_floor, e.pn());
         }
         break;
       default:
@@ -78,8 +71,8 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
   if (r.kind == EntryKind::kEmpty) {
     if (exact) {
       r.kind = EntryKind::kUnknown;
-      r.pn = exact->pn;
-      r.dn = exact->dn;
+      r.pn = exact->pn();
+      r.dn = exact->dn();
       r.hand = hand;
       r.move = Move::from_raw(exact->move);
     }
@@ -128,8 +121,7 @@ void TranspositionTable::store_unknown(Key board_key, Hand hand, PnDn pn, PnDn d
   TTEntry e;
   e.board_key = board_key;
   e.hand = hand.raw();
-  e.pn = clamp32(pn);
-  e.dn = clamp32(dn);
+  e.numbers = clamp32(pn) | (uint64_t(clamp32(dn)) << 32);
   e.work = clamp_work(work);
   e.move = best.raw();
   e.kind = EntryKind::kUnknown;
@@ -140,8 +132,6 @@ void TranspositionTable::store_proven(Key board_key, Hand proof_hand, int length
   TTEntry e;
   e.board_key = board_key;
   e.hand = proof_hand.raw();
-  e.pn = 0;
-  e.dn = std::numeric_limits<uint32_t>::max();
   e.work = clamp_work(work);
   e.move = best.raw();
   e.depth = uint16_t(std::min(length, int(kUnlimitedDepth) - 1));
@@ -154,14 +144,12 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
   TTEntry e;
   e.board_key = board_key;
   e.hand = disproof_hand.raw();
-  e.pn = std::numeric_limits<uint32_t>::max();
-  e.dn = 0;
   e.work = clamp_work(work);
   e.depth = uint16_t(std::clamp(depth, 0, int(kUnlimitedDepth)));
   e.kind = EntryKind::kDisproven;
   e.rep_distance = uint8_t(std::clamp(rep_distance, 0, kFarRepetition));
   e.uncertain = uncertain;
-  e.path_key = rep_distance ? path_key : 0;
+  e.numbers = rep_distance ? path_key : 0;
   put(e);
 }
 

@@ -21,6 +21,7 @@
 // the main line is read back from them).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -36,11 +37,13 @@ inline constexpr int kFarRepetition = 255;
 
 enum class EntryKind : uint8_t { kEmpty, kUnknown, kProven, kDisproven };
 
+// 32 bytes, so that a bucket of four fills exactly two cache lines.
 struct TTEntry {
   rules::Key board_key = 0;
-  rules::Key path_key = 0;  // only for repetition-dependent disproofs
-  uint32_t hand = 0;        // attacker hand (unknown), proof hand or disproof hand
-  uint32_t pn = 1, dn = 1;
+  // kUnknown: pn (low half) and dn (high half); a repetition-dependent disproof: the key of
+  // its path (a disproof's numbers are known from its kind, so they need no room).
+  uint64_t numbers = 1 | (uint64_t(1) << 32);
+  uint32_t hand = 0;   // attacker hand (unknown), proof hand or disproof hand
   uint32_t work = 0;   // nodes searched below this entry (replacement priority)
   uint16_t move = 0;   // best move found (raw)
   uint16_t depth = 0;  // proof: mate length; disproof: depth it holds to
@@ -50,7 +53,12 @@ struct TTEntry {
   uint8_t rep_distance = 0;
   bool uncertain = false;  // disproof relies on an undecided futility question
   uint8_t generation = 0;  // entries of an older generation count as empty
+
+  uint32_t pn() const { return uint32_t(numbers); }
+  uint32_t dn() const { return uint32_t(numbers >> 32); }
+  rules::Key path_key() const { return numbers; }
 };
+static_assert(sizeof(TTEntry) == 32);
 
 // What a look-up learned about a (board, hand) at a given remaining depth.
 struct TTProbe {
@@ -80,8 +88,8 @@ class TranspositionTable {
   // Starts loading the bucket of a board into the cache (look-ups of a node's children are
   // independent, so their memory latencies can overlap).
   void prefetch(rules::Key board_key) const {
-    __builtin_prefetch(bucket(board_key));
-    __builtin_prefetch(bucket(board_key) + kBucketSize - 1);
+    const char* b = reinterpret_cast<const char*>(bucket(board_key));
+    for (std::size_t line = 0; line < kBucketSize * sizeof(TTEntry); line += 64) __builtin_prefetch(b + line);
   }
   // Forgets every entry in O(1): entries of older generations are treated as empty (used
   // when one table serves many problems in a row).
@@ -95,8 +103,12 @@ class TranspositionTable {
   static constexpr int kBucketSize = 4;
 
  private:
-  TTEntry* bucket(rules::Key board_key);
-  const TTEntry* bucket(rules::Key board_key) const;
+  // Multiply-shift: the key's high bits pick the bucket, with no modulo.
+  std::size_t bucket_index(rules::Key k) const {
+    return std::size_t((unsigned __int128)(k >> 1) * bucket_count_ >> 63) * kBucketSize;
+  }
+  TTEntry* bucket(rules::Key board_key) { return &entries_[bucket_index(board_key)]; }
+  const TTEntry* bucket(rules::Key board_key) const { return &entries_[bucket_index(board_key)]; }
   TTEntry& victim(TTEntry* b);
   void put(const TTEntry& e);
 
