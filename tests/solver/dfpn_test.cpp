@@ -7,6 +7,8 @@
 namespace tsumi::solver {
 namespace {
 
+using namespace rules;
+
 TEST(Dfpn, DepthLimitedDisproofIsMarkedAsSuch) {
   // Mate in 3 exists; within 1 ply it does not.
   testing::Game g("k8/9/1K7/9/9/9/9/9/9 b G2r2b3g4s4n4l18p 1");
@@ -80,6 +82,42 @@ TEST(Dfpn, DisproofsResolvedAtTheRepeatedNodeHoldOnEveryPath) {
     EXPECT_EQ(again.search(g.pos(), 4001), SearchOutcome::kDisproven) << sfen;
     EXPECT_EQ(again.nodes(), 0u) << sfen;
   }
+}
+
+TEST(Dfpn, AFutilityRefutedOnlyByTheLineHoldsForThatLineAlone) {
+  // P*5a blocks the rook's check; after 9a5a(+) with the pawn back in white's hand, 1a1b
+  // G*1c mates: futile, with two plies. On a line that already holds the positions after
+  // 1a1b, the king's move repeats one of them and the question comes out "not futile";
+  // that answer rests on the line and must not be remembered for other lines.
+  testing::Game g("R7k/9/6G2/8P/9/9/9/9/9 w Gr2b2g4s4n4l17p 1");
+  Position& pos = g.pos();
+  auto drop = parse_usi_move(pos, "P*5a");
+  ASSERT_TRUE(drop.ok());
+  std::vector<Key> line;  // the positions after 1a1b, one per capture
+  StateInfo s1;
+  pos.do_move(drop.value(), s1);
+  for (Move capture : checking_captures_on(pos, drop.value().to())) {
+    StateInfo s2, s3;
+    pos.do_move(capture, s2);
+    pos.move_hand_piece(kBlack, kPawn);
+    auto escape = parse_usi_move(pos, "1a1b");
+    ASSERT_TRUE(escape.ok());
+    pos.do_move(escape.value(), s3);
+    line.push_back(pos.key());
+    pos.undo_move(escape.value());
+    pos.move_hand_piece(kWhite, kPawn);
+    pos.undo_move(capture);
+  }
+  pos.undo_move(drop.value());
+  ASSERT_EQ(line.size(), 2u);  // with and without promotion
+
+  TranspositionTable tt(4);
+  DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+  int length = -1;
+  EXPECT_FALSE(search.futile(pos, drop.value(), 2, line));
+  EXPECT_FALSE(search.futile(pos, drop.value(), 2, line));  // the same line: the same answer
+  EXPECT_TRUE(search.futile(pos, drop.value(), 2, {}, &length));
+  EXPECT_EQ(length, 2);
 }
 
 TEST(Dfpn, NodeCountSignature) {
