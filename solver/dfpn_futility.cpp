@@ -80,6 +80,17 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     // "Without the captured piece": it goes back to the defender's hand (so the pieces
     // stay conserved and the table sound; the defender may interpose it again).
     pos.move_hand_piece(attacker, taken);
+    // With the piece handed back each time, interpositions and their captures can cycle (an
+    // interposition on one square, its capture, one on another, its capture back): a
+    // position after the capture that repeats one of the line gains the attacker nothing, as
+    // any repetition, and on this line only. (Asked again, the open question would only
+    // count as undecided.)
+    if (int index = on_path_->nearest(pos.key()); index >= 0) {
+      refuted_rep = std::min(refuted_rep, index);
+      pos.move_hand_piece(~attacker, taken);
+      pos.undo_move(capture);
+      continue;
+    }
     DfpnSearch sub(tt_, SearchLimits{budget, 0, limits_.stop}, {}, convention_);
     sub.deadline_ = deadline_;
     sub.futility_memo_ = futility_memo_;

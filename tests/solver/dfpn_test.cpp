@@ -120,6 +120,25 @@ TEST(Dfpn, AFutilityRefutedOnlyByTheLineHoldsForThatLineAlone) {
   EXPECT_EQ(length, 2);
 }
 
+TEST(Dfpn, InterpositionsThatCycleThroughTheirCapturesAreDecided) {
+  // White is in check from the horse on 6h. L*8f, and 8d8f takes it, uncovering the bishop
+  // on 5a; with the lance back in hand, L*8d, and 8f8d takes it, uncovering the horse again:
+  // the first position, again. Each futility question opens the next, and the last one met
+  // the first still open, so it could only be guessed (Zukou #29 was left unproven minimal
+  // at some table sizes). The position after the capture repeats the line: not a mate
+  // through it, decided.
+  testing::Game g("4B4/lgs6/1p7/1R2G4/k8/+p1N6/1n7/1+R1+B5/9 w 2NL2g3s2l16p 1");
+  for (int depth : {2, 4}) {
+    TranspositionTable tt(8);
+    DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+    search.set_careful();
+    SearchOutcome o = search.search(g.pos(), depth, false);
+    // (A real defence remains: there is no mate within 2 or 4 plies.)
+    EXPECT_EQ(o, SearchOutcome::kDisproven) << depth;
+    EXPECT_FALSE(search.disproof_uncertain()) << depth;
+  }
+}
+
 TEST(Dfpn, NodeCountSignature) {
   // The total node count over a fixed set, strict convention, fresh table per problem.
   // Changes to move ordering, thresholds or table policy move this number: update it
