@@ -109,7 +109,7 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
     uncertain_ = known.uncertain;
     return SearchOutcome::kDisproven;
   }
-  LineIterator root_entry = enter_line(pos, line_base_);
+  LineToken root_entry = enter_line(pos, line_base_);
   Result r = mid(pos, 0, root_path_key, kInfinitePn, kInfinitePn);
   leave_line(root_entry);
   root_pn_ = r.pn;
@@ -372,7 +372,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     }
     StateInfo st;
     pos.do_move(c.move, st);
-    LineIterator entry = enter_line(pos, node_index + 1);
+    LineToken entry = enter_line(pos, node_index + 1);
     current_line_.push_back(c.move);
     Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
     current_line_.pop_back();

@@ -130,10 +130,9 @@ class DfpnSearch {
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   // The positions on the line (full keys), each with its index; indices count from the first
   // position of the outermost search's line.
-  using Line = SearchLine;
-  using LineIterator = SearchLine::Token;
-  LineIterator enter_line(const rules::Position& pos, int index) { return on_path_->enter(pos.key(), index); }
-  void leave_line(LineIterator it) { on_path_->leave(it); }
+  using LineToken = SearchLine::Token;
+  LineToken enter_line(const rules::Position& pos, int index) { return on_path_->enter(pos.key(), index); }
+  void leave_line(LineToken token) { on_path_->leave(token); }
   void set_outer_line(const std::vector<rules::Key>& path);
   // The index of the nearest position on the line that the position after m repeats (-1:
   // none).
@@ -191,14 +190,14 @@ class DfpnSearch {
   std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;
   // Full keys of the positions on the current line. A nested futility search shares its
   // parent's set (the searches are strictly nested), so the line is never copied.
-  Line own_path_;
+  SearchLine own_path_;
   // The moves and children of the node being expanded at each ply of the current line.
   struct PlyBuffers {
     std::vector<rules::Move> moves;
     std::vector<Child> children;
   };
   std::deque<PlyBuffers> buffers_by_ply_;
-  Line* on_path_ = &own_path_;
+  SearchLine* on_path_ = &own_path_;
 };
 
 }  // namespace tsumi::solver

@@ -13,7 +13,7 @@ bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<
                         Hand* hand) {
   attacker_ = ~pos.side_to_move();
   set_outer_line(path);
-  LineIterator entry = enter_line(pos, line_base_);
+  LineToken entry = enter_line(pos, line_base_);
   std::vector<Key> line = path;
   line.push_back(pos.key());
   bool f = futile_on_path(pos, m, 0, line_path_key(line), remaining, length, hand);
@@ -58,7 +58,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
   pos.do_move(m, s1);
 
   const int interposed_index = line_base_ + ply + 1;
-  LineIterator interposed = enter_line(pos, interposed_index);
+  LineToken interposed = enter_line(pos, interposed_index);
   const Key interposed_path_key = child_path_key(path_key, m);
   bool found = false, all_refuted = true;
   int refuted_rep = kNoRepetition;  // a refutation rests on a repetition with this index
