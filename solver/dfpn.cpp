@@ -277,13 +277,13 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   delay_siblings(children, or_node, pos.king_square(pos.side_to_move()));
   // Decides whether an unsettled interposition is futile; a futile one becomes a proven
   // pseudo-child carrying the length and proof hand of the mate after its capture.
-  auto settle = [&](Child& c) {
+  auto settle = [&](Child& c, int scale = 1) {
     c.unsettled = false;
     int length;
     Hand hand;
     bool undecided = false;
     int rep = kNoRepetition;
-    if (!futile_on_path(pos, c.move, ply, path_key, remaining, &length, &hand, &undecided, &rep)) {
+    if (!futile_on_path(pos, c.move, ply, path_key, remaining, &length, &hand, &undecided, &rep, scale)) {
       c.guessed_real = undecided;    // a real defence only as far as we could tell
       c.rep = std::min(c.rep, rep);  // and perhaps only on this path
       return false;
@@ -296,6 +296,14 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     return true;
   };
 
+  // In the rounds that prove a length minimal, a refutation that rests on an undecided
+  // futility question would only make the round's disproof uncertain, and an uncertain
+  // "no shorter mate" is searched again carefully from the start: hold such a refutation
+  // back while another defence is still open, which may refute the node with certainty.
+  const bool hold_back_guesses = settle_proofs_ && !or_node && convention_ == Convention::kStandard;
+  auto held_back = [&](const Child& c) {
+    return hold_back_guesses && c.dn == 0 && !c.unsettled && (c.uncertain || c.guessed_real);
+  };
   PnDn pn = 0, dn = 0;
   int best = 0;
   while (true) {
@@ -319,9 +327,15 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     } else {
       pn = 0;
       dn = kInfinitePn;
+      int tentative = -1;  // a refutation that rests on a guess, held back (see below)
       for (int i = 0; i < count; ++i) {
         const Child& c = children[i];
-        if (c.prev >= 0 && children[c.prev].pn != 0) continue;  // waits for the previous drop
+        if (c.prev >= 0 && children[c.prev].pn != 0 && !held_back(children[c.prev]))
+          continue;  // waits for the previous drop
+        if (held_back(c)) {
+          if (tentative < 0) tentative = i;
+          continue;
+        }
         pn = saturating_add(pn, c.pn);
         if (c.dn < dn || (c.dn == dn && c.pn < children[best].pn)) {
           second = dn;
@@ -330,6 +344,21 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
         } else if (c.dn < second) {
           second = c.dn;
         }
+      }
+      if (tentative >= 0 && (pn == 0 || dn == 0)) {
+        // No open defence is left to refute the node with certainty: the guess decides
+        // (unless a certain refutation was found). Before that, a guess of this node's own
+        // is asked again, once, with a larger budget.
+        Child& t = children[tentative];
+        if (dn != 0 && t.guessed_real && !t.asked_again && futility_budget_ < kCarefulFutilityNodeBudget) {
+          t.asked_again = true;
+          settle(t, kDecidingFutilityScale);
+          if (aborted_) break;
+          continue;
+        }
+        if (dn != 0) best = tentative;
+        pn = kInfinitePn;
+        dn = 0;
       }
     }
     if (ply == 0) root_pn_ = pn, root_dn_ = dn;
@@ -341,11 +370,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       if (dn == 0) {
         bool real_refutation = false;
         for (Child& c : children)
-          if (c.dn == 0 && !c.unsettled) real_refutation = true;
+          if (c.dn == 0 && !c.unsettled && !held_back(c)) real_refutation = true;
         for (Child& c : children) {
           if (real_refutation || aborted_) break;
           if (c.dn == 0 && c.unsettled) {
-            if (settle(c))
+            if (settle(c) || held_back(c))
               changed = true;
             else
               real_refutation = true;

@@ -42,6 +42,9 @@ inline constexpr int kNoRepetition = 1 << 30;
 inline constexpr uint64_t kFutilityNodeBudget = 4000;
 // The budget of the careful re-search that settles a disproof resting on a guess.
 inline constexpr uint64_t kCarefulFutilityNodeBudget = 4000000;
+// When a disproof in the rounds that prove a length minimal would rest on nothing but an
+// undecided question, that question is asked again once with this many times the budget.
+inline constexpr int kDecidingFutilityScale = 16;
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit
@@ -95,6 +98,8 @@ class DfpnSearch {
     // Questions that ran out of the small budget are asked again.
     futility_memo_ = std::make_shared<std::unordered_map<rules::Key, FutilityMemo>>();
   }
+  // The node budget of a futility question (tests and tools; kFutilityNodeBudget by default).
+  void set_futility_budget(uint64_t nodes) { futility_budget_ = nodes; }
   // Proofs without taking the futile interpositions' plies out: any mate, its length an
   // upper bound (counted as if they were real defences) — the first search only needs a mate.
   void set_settle_proofs(bool on) { settle_proofs_ = on; }
@@ -112,6 +117,7 @@ class DfpnSearch {
     bool unsettled = false;     // an interposition not yet judged futile or real (standard convention)
     bool uncertain = false;     // its disproof rests on an undecided futility question
     bool guessed_real = false;  // an interposition counted as real only because its futility was undecided
+    bool asked_again = false;   // and its question was asked again with a larger budget
     // Delayed expansion: this child is searched only once `prev` (an earlier sibling) is
     // resolved the way that makes this one matter, see delay_siblings(). -1: never delayed.
     int prev = -1;
@@ -140,15 +146,19 @@ class DfpnSearch {
   // `ply`, `path_key`: of the defender's node at `pos`. `undecided` (optional) is set when the
   // answer "not futile" is a guess; `rep` (optional) to the index of the line's position whose
   // repetition made it not futile (kNoRepetition: none).
+  // `scale`: the question's budget is `scale` times the usual one (a question that ran out of
+  // nodes is asked again only with a larger budget than it had).
   bool futile_on_path(rules::Position& pos, rules::Move m, int ply, rules::Key path_key, int remaining,
-                      int* length, rules::Hand* hand, bool* undecided = nullptr, int* rep = nullptr);
+                      int* length, rules::Hand* hand, bool* undecided = nullptr, int* rep = nullptr,
+                      int scale = 1);
   SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
   struct FutilityMemo {
-    int length = -1;           // continuation length when found futile, -1 when not (yet)
-    rules::Hand hand;          // and its proof hand
-    int refuted_up_to = -1;    // no mate after any capture within this many plies
-    int out_of_nodes_at = -1;  // a look with this many plies ran out of nodes
-    bool in_progress = false;  // being decided further up the stack
+    int length = -1;             // continuation length when found futile, -1 when not (yet)
+    rules::Hand hand;            // and its proof hand
+    int refuted_up_to = -1;      // no mate after any capture within this many plies
+    int out_of_nodes_at = -1;    // a look with this many plies ran out of nodes
+    int out_of_nodes_scale = 0;  // with this budget scale
+    bool in_progress = false;    // being decided further up the stack
     // Refuted only because of a repetition with the line's position of index `path_rep`:
     // holds on the path named `path_key`, up to this many plies.
     rules::Key path_key = 0;

@@ -22,7 +22,7 @@ bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<
 }
 
 bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, int remaining, int* length,
-                                Hand* hand, bool* undecided, int* rep) {
+                                Hand* hand, bool* undecided, int* rep, int scale) {
   // Memoised per (position, interposition): a node is expanded many times. A futile
   // continuation of length L serves every budget >= L; a failed look serves smaller ones.
   Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
@@ -46,7 +46,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
   }
   // A look that ran out of nodes is not repeated with as many plies or more (it would only
   // cost more); with fewer plies it is cheaper and may succeed.
-  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at) {
+  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at && scale <= memo.out_of_nodes_scale) {
     if (undecided) *undecided = true;
     return answer(false);
   }
@@ -65,7 +65,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
   int found_length = 0;
   Hand found_hand;
   // A top-level question gets the whole budget; a nested one what its parent has left.
-  uint64_t budget = futility_budget_;
+  uint64_t budget = futility_budget_ * scale;
   if (limits_.max_nodes && limits_.max_nodes < futility_budget_ * 2)
     budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
   for (Move capture : checking_captures_on(pos, m.to())) {
@@ -136,6 +136,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     if (rep) *rep = refuted_rep;
   } else {
     entry.out_of_nodes_at = remaining;
+    entry.out_of_nodes_scale = scale;
     if (undecided) *undecided = true;
   }
   if (length && found) *length = found_length;

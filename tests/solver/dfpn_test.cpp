@@ -139,6 +139,35 @@ TEST(Dfpn, InterpositionsThatCycleThroughTheirCapturesAreDecided) {
   }
 }
 
+TEST(Dfpn, ARefutationRestingOnAGuessWaitsForACertainOne) {
+  // A lone rook against a king with every other piece in hand: no mate. With a futility
+  // budget of one node, every interposition's futility is undecided, so a refutation by an
+  // interposition is only a guess; the king's steps aside refute with certainty. In the
+  // rounds that prove a length minimal (proofs settled), the disproof must rest on those.
+  testing::Game g("4k4/9/9/9/9/9/9/9/9 b Rr2b4g4s4n4l18p 1");
+  for (int depth : {3, 5, 7}) {
+    TranspositionTable tt(4);
+    DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+    search.set_futility_budget(1);
+    EXPECT_EQ(search.search(g.pos(), depth), SearchOutcome::kDisproven) << depth;
+    EXPECT_FALSE(search.disproof_uncertain()) << depth;
+  }
+}
+
+TEST(Dfpn, AQuestionThatAloneDecidesANodeIsAskedAgainWithALargerBudget) {
+  // The king in the corner cannot step aside from the rook on its file: the interpositions
+  // are the only defences, and they are real (the attacker has nothing else). With a budget
+  // of one node every futility question is undecided at first; when a disproof in a
+  // minimality round would rest on nothing else, the question is asked again with a larger
+  // budget, which decides it.
+  testing::Game g("7gk/7g1/9/9/8R/9/9/9/9 w r2b2g4s4n4l18p 1");
+  TranspositionTable tt(4);
+  DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+  search.set_futility_budget(1);
+  EXPECT_EQ(search.search(g.pos(), 2, /*or_node=*/false), SearchOutcome::kDisproven);
+  EXPECT_FALSE(search.disproof_uncertain());
+}
+
 TEST(Dfpn, NodeCountSignature) {
   // The total node count over a fixed set, strict convention, fresh table per problem.
   // Changes to move ordering, thresholds or table policy move this number: update it
