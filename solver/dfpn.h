@@ -153,12 +153,12 @@ class DfpnSearch {
                       int scale = 1);
   SearchOutcome run(rules::Position& pos, int max_depth, bool or_node);
   struct FutilityMemo {
-    int length = -1;             // continuation length when found futile, -1 when not (yet)
-    rules::Hand hand;            // and its proof hand
-    int refuted_up_to = -1;      // no mate after any capture within this many plies
-    int out_of_nodes_at = -1;    // a look with this many plies ran out of nodes
-    int out_of_nodes_scale = 0;  // with this budget scale
-    bool in_progress = false;    // being decided further up the stack
+    int length = -1;                     // continuation length when found futile, -1 when not (yet)
+    rules::Hand hand;                    // and its proof hand
+    int refuted_up_to = -1;              // no mate after any capture within this many plies
+    int out_of_nodes_at = -1;            // a look with this many plies ran out of nodes
+    int escalated_out_of_nodes_at = -1;  // one with a larger budget (scale > 1) did
+    bool in_progress = false;            // being decided further up the stack
     // Refuted only because of a repetition with the line's position of index `path_rep`:
     // holds on the path named `path_key`, up to this many plies.
     rules::Key path_key = 0;

@@ -45,8 +45,9 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     return answer(false);
   }
   // A look that ran out of nodes is not repeated with as many plies or more (it would only
-  // cost more); with fewer plies it is cheaper and may succeed.
-  if (memo.out_of_nodes_at >= 0 && remaining >= memo.out_of_nodes_at && scale <= memo.out_of_nodes_scale) {
+  // cost more) and no larger a budget; with fewer plies it is cheaper and may succeed.
+  if (const int at = scale > 1 ? memo.escalated_out_of_nodes_at : memo.out_of_nodes_at;
+      at >= 0 && remaining >= at) {
     if (undecided) *undecided = true;
     return answer(false);
   }
@@ -135,8 +136,10 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     entry.path_rep = refuted_rep;
     if (rep) *rep = refuted_rep;
   } else {
-    entry.out_of_nodes_at = remaining;
-    entry.out_of_nodes_scale = scale;
+    // (A look with a larger budget that ran out also rules out the usual budget.)
+    if (scale > 1) entry.escalated_out_of_nodes_at = remaining;
+    if (scale == 1 || entry.out_of_nodes_at < 0 || remaining < entry.out_of_nodes_at)
+      entry.out_of_nodes_at = remaining;
     if (undecided) *undecided = true;
   }
   if (length && found) *length = found_length;
