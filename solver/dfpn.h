@@ -104,6 +104,8 @@ class DfpnSearch {
   // upper bound (counted as if they were real defences) — the first search only needs a mate.
   void set_settle_proofs(bool on) { settle_proofs_ = on; }
   uint64_t nodes() const { return nodes_; }
+  // Counts nodes searched on this search's behalf by others (its limits then cover them).
+  void count_nodes(uint64_t nodes) { nodes_ += nodes; }
   double seconds() const;
   bool aborted() const { return aborted_; }
 

@@ -1,12 +1,14 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <optional>
 
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
 #include "solver/main_line.h"
+#include "solver/shortening.h"
 
 namespace tsumi::solver {
 
@@ -77,6 +79,26 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     }
     answered = nullptr;
   };
+  // The local shortening pass, its nodes counted as the search's own (so are its limits).
+  auto shorten = [&](int length) {
+    // At most a quarter of what the solver has searched so far: on short problems the
+    // rounds are cheap, and a pass that finds nothing must not cost more than one.
+    SearchLimits left{std::max(kShorteningMinNodes, (search.nodes() + careful_nodes) / 4), 0, options.stop};
+    uint64_t used = search.nodes() + careful_nodes;
+    if (options.max_nodes)
+      left.max_nodes = std::min(left.max_nodes, options.max_nodes > used ? options.max_nodes - used : 1);
+    if (options.max_seconds > 0) left.max_seconds = std::max(0.001, options.max_seconds - search.seconds());
+    const uint64_t base = search.nodes();
+    auto next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+    auto tick = [&](uint64_t nodes) {
+      if (!options.progress || std::chrono::steady_clock::now() < next_report) return;
+      next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+      // The root is proven with `length` plies while the pass looks for shortcuts below it.
+      options.progress(
+          SearchProgress{base + nodes, search.seconds(), 0, kInfinitePn, tt.hashfull(), length, {}});
+    };
+    search.count_nodes(shorten_main_line(tt, pos, length, options.convention, left, tick).nodes);
+  };
   auto finish = [&](SolveResult::Kind kind, std::string note) {
     result.kind = kind;
     result.note = std::move(note);
@@ -108,10 +130,12 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   int length = answered ? search.length() : length_found;
   result.first_mate_seconds = search.seconds();
 
-  // 2. Shorter mates: search again two plies shorter until that fails.
+  // 2. Shorter mates: search again two plies shorter until that fails. Before each round, a
+  // pass along the main line finds the shortcuts that small searches can (shortening.h).
   std::string note;
   bool minimal = length == 1;
   while (length >= 3 && options.prove_minimal) {
+    if (length >= options.shortening_min_length) shorten(length);
     o = search.search(pos, length - 2);
     answered = &search;
     settle_uncertain(o, answered, length - 2);

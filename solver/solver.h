@@ -16,6 +16,7 @@
 
 #include "rules/position.h"
 #include "solver/dfpn.h"
+#include "solver/shortening.h"
 
 namespace tsumi::solver {
 
@@ -31,6 +32,8 @@ struct SolveOptions {
   // false: the first mate found is answered at once, its length not proven minimal (the
   // game engine's mate probe, which needs a mating move, not the shortest line).
   bool prove_minimal = true;
+  // Lines at least this long get a local shortening pass before each round (shortening.h).
+  int shortening_min_length = kShorteningMinLength;
   const std::atomic<bool>* stop = nullptr;
   ProgressCallback progress;
 };

@@ -1,0 +1,97 @@
+#include "solver/shortening.h"
+
+#include <algorithm>
+#include <chrono>
+#include <deque>
+#include <vector>
+
+#include "solver/main_line.h"
+
+namespace tsumi::solver {
+
+using namespace rules;
+
+ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int length, Convention convention,
+                                   const SearchLimits& limits,
+                                   const std::function<void(uint64_t nodes)>& tick) {
+  ShorteningResult result;
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  // The limits of the next search: what is left of the pass's own, `budget` nodes at most.
+  auto left = [&](uint64_t budget, SearchLimits& out) {
+    out = SearchLimits{budget, 0, limits.stop};
+    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return false;
+    if (limits.max_nodes) {
+      if (result.nodes >= limits.max_nodes) return false;
+      uint64_t rest = limits.max_nodes - result.nodes;
+      out.max_nodes = budget ? std::min(budget, rest) : rest;
+    }
+    if (limits.max_seconds > 0) {
+      double rest = limits.max_seconds - std::chrono::duration<double>(Clock::now() - start).count();
+      if (rest <= 0) return false;
+      out.max_seconds = rest;
+    }
+    return true;
+  };
+
+  // The table's main line: its proofs, not proven longest defences (that is what the
+  // minimality rounds are for).
+  SearchLimits reading;
+  if (!left(0, reading)) return result;
+  std::vector<Move> line;
+  {
+    DfpnSearch reader(tt, reading, {}, convention);
+    MainLine(reader, pos, true).extract(length, line);  // a line cut short is still useful
+    result.nodes += reader.nodes();
+  }
+
+  // Play the line, remembering where the attacker is to move.
+  const Color attacker = pos.side_to_move();
+  std::deque<StateInfo> states;
+  std::vector<Key> keys;  // keys[i]: the position before line[i]
+  std::vector<size_t> attacker_nodes;
+  for (Move m : line) {
+    if (pos.side_to_move() == attacker) attacker_nodes.push_back(keys.size());
+    keys.push_back(pos.key());
+    states.emplace_back();
+    pos.do_move(m, states.back());
+  }
+  size_t played = line.size();
+  auto back_to = [&](size_t index) {
+    for (; played > index; --played) {
+      pos.undo_move(line[played - 1]);
+      states.pop_back();
+    }
+  };
+
+  // From the last attacker position back to the root: a shortcut found deep in the line
+  // makes the searches above it prove the shorter length quickly.
+  for (auto it = attacker_nodes.rbegin(); it != attacker_nodes.rend(); ++it) {
+    back_to(*it);
+    const std::vector<Key> path(keys.begin(), keys.begin() + long(*it));
+    SearchLimits probe_limits;
+    if (!left(kShorteningNodeBudget, probe_limits)) break;
+    DfpnSearch probe(tt, probe_limits, {}, convention);
+    // The stored proof answers at once.
+    if (probe.search(pos, kUnlimitedDepth - 1, true, path) != SearchOutcome::kProven) {
+      result.nodes += probe.nodes();
+      continue;
+    }
+    result.nodes += probe.nodes();
+    // One search per position: a long first mate can often be shortened two plies at a
+    // time for a long while, which the rounds do better (a round can jump to a much shorter
+    // mate at once).
+    const int current = probe.length();
+    SearchLimits local;
+    if (current >= 3 && left(kShorteningNodeBudget, local)) {
+      DfpnSearch search(tt, local, {}, convention);
+      if (search.search(pos, current - 2, true, path) == SearchOutcome::kProven) ++result.shortened;
+      result.nodes += search.nodes();
+    }
+    if (tick) tick(result.nodes);
+  }
+  back_to(0);
+  return result;
+}
+
+}  // namespace tsumi::solver

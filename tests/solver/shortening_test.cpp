@@ -1,0 +1,125 @@
+// The local shortening pass: it finds shorter mates along the main line, adds only real
+// mates to the table, respects the limits, and leaves the position as it found it.
+#include "solver/shortening.h"
+
+#include "solver/solver.h"
+
+#include "solver_test_util.h"
+
+namespace tsumi::solver {
+namespace {
+
+using namespace rules;
+
+// The shortest proof the table holds for the position (searching from it with no limit
+// answers from the table at once).
+int stored_length(TranspositionTable& tt, Position& pos, Convention convention) {
+  DfpnSearch probe(tt, SearchLimits{1000, 0, nullptr}, {}, convention);
+  EXPECT_EQ(probe.search(pos, 4001), SearchOutcome::kProven);
+  return probe.length();
+}
+
+TEST(Shortening, FindsTheShorterMateThatTheFirstSearchCountedLonger) {
+  // The solver's first search counts futile interpositions as defences; the pass, whose
+  // searches settle them, finds the mate they hid: 9e9d at once (the drops are futile).
+  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
+  TranspositionTable tt(8);
+  DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
+  first.set_settle_proofs(false);
+  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+  const int first_length = first.length();
+  ASSERT_GT(first_length, 1);  // otherwise there would be nothing to shorten
+  const Key before = g.pos().key();
+  ShorteningResult r = shorten_main_line(tt, g.pos(), first_length, Convention::kStandard, SearchLimits{});
+  EXPECT_EQ(g.pos().key(), before);
+  EXPECT_GE(r.shortened, 1);
+  EXPECT_GT(r.nodes, 0u);
+  EXPECT_EQ(stored_length(tt, g.pos(), Convention::kStandard), 1);
+}
+
+TEST(Shortening, AddsOnlyRealMates) {
+  // Strict convention, a sample of the tanuki set: after the pass the table's shortest proof
+  // is still at least the known minimal length, and odd.
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  TranspositionTable tt(16);
+  int shortened = 0;
+  for (size_t i = 0; i < rows.size(); i += 41) {
+    const int minimal = std::stoi(rows[i][1]);
+    if (minimal < 5) continue;  // nothing to shorten
+    testing::Game g(rows[i][0]);
+    tt.new_generation();
+    DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStrict);
+    ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven) << rows[i][0];
+    ShorteningResult r = shorten_main_line(tt, g.pos(), first.length(), Convention::kStrict, SearchLimits{});
+    shortened += r.shortened;
+    const int after = stored_length(tt, g.pos(), Convention::kStrict);
+    EXPECT_LE(after, first.length()) << rows[i][0];
+    EXPECT_GE(after, minimal) << rows[i][0];
+    EXPECT_EQ(after % 2, 1) << rows[i][0];
+  }
+  // The sample has first mates longer than the shortest (else it would test nothing).
+  EXPECT_GT(shortened, 0);
+}
+
+TEST(Shortening, StopsAtOnceWhenAskedTo) {
+  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
+  TranspositionTable tt(8);
+  DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
+  first.set_settle_proofs(false);
+  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+  std::atomic<bool> stop{true};
+  const Key before = g.pos().key();
+  ShorteningResult r =
+      shorten_main_line(tt, g.pos(), first.length(), Convention::kStandard, SearchLimits{0, 0, &stop});
+  EXPECT_EQ(r.nodes, 0u);
+  EXPECT_EQ(r.shortened, 0);
+  EXPECT_EQ(g.pos().key(), before);
+}
+
+TEST(Shortening, KeepsWithinANodeLimit) {
+  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
+  TranspositionTable tt(8);
+  DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
+  first.set_settle_proofs(false);
+  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+  ShorteningResult r =
+      shorten_main_line(tt, g.pos(), first.length(), Convention::kStandard, SearchLimits{3, 0, nullptr});
+  // Each search stops at its limit within a few nodes of checking.
+  EXPECT_LE(r.nodes, 64u);
+}
+
+}  // namespace
+}  // namespace tsumi::solver
+
+namespace tsumi::solver {
+namespace {
+
+TEST(Shortening, TheSolverWithThePassGivesTheSameAnswers) {
+  // The pass only speeds the rounds up: with it before every round (not only on lines of
+  // over 1000 plies), every length is the same, proven minimal, and its main line replays.
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  TranspositionTable tt(16);
+  for (size_t i = 0; i < rows.size(); i += 53) {
+    const int listed = std::stoi(rows[i][1]);
+    if (listed < 5) continue;
+    testing::Game g(rows[i][0]);
+    int without_pass = 0;
+    for (int from : {kShorteningMinLength, 5}) {
+      SolveOptions options;
+      options.convention = Convention::kStrict;
+      options.table = &tt;
+      options.shortening_min_length = from;
+      SolveResult r = solve(g.pos(), options);
+      ASSERT_EQ(r.kind, SolveResult::Kind::kMate) << rows[i][0];
+      EXPECT_TRUE(r.minimal) << rows[i][0];
+      EXPECT_LE(r.length, listed) << rows[i][0];  // the generator's line, or a shorter mate
+      EXPECT_EQ(int(r.pv.size()), r.length) << rows[i][0];
+      testing::expect_valid_main_line(rows[i][0], r.pv, Convention::kStrict);
+      if (without_pass == 0) without_pass = r.length;
+      EXPECT_EQ(r.length, without_pass) << rows[i][0];
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tsumi::solver
