@@ -473,10 +473,12 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
           refutation = &c;
       }
       depth = deeper(refutation->depth);
-      // A larger attacker hand could make an interposing refutation futile.
-      hand = is_interposition(pos, refutation->move, interpositions)
-                 ? pos.hand(attacker_)
-                 : and_node_disproof_hand(pos, refutation->hand, refutation->move);
+      // A larger attacker hand could make an interposing refutation futile, and so could
+      // more plies: it was found real (not futile) for the plies left here only.
+      const bool interposing = is_interposition(pos, refutation->move, interpositions);
+      if (interposing) depth = std::min(depth, remaining);
+      hand =
+          interposing ? pos.hand(attacker_) : and_node_disproof_hand(pos, refutation->hand, refutation->move);
       rep = refutation->rep;
       uncertain = refutation->uncertain || refutation->guessed_real;
     }
