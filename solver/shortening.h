@@ -29,13 +29,14 @@ namespace tsumi::solver {
 
 // The node budget of each local search of the pass.
 inline constexpr uint64_t kShorteningNodeBudget = 5000;
-// The solver runs the pass only for lines at least this long (SolveOptions's default). On Zukou (up to 611 plies)
-// the rounds that shorten a first mate cost under half a second each and the last round,
-// which proves that no shorter mate exists, is what takes the time; there the pass only
-// changed the search order, once for the worse (#015: proven minimal in 1.2 s without it, a
-// bound after 30 s with it: with the pass the round that proved 31 was cheaper and left
-// the table without the disproofs that made the last round take 3 000 nodes). On
-// Microcosmos (1525 plies) each round took 100-450 s and the pass halved the time to 1525.
+// The solver runs the pass only for lines at least this long (SolveOptions's default). On
+// Zukou (up to 611 plies) the rounds that shorten a first mate cost under half a second
+// each, and the last round, which proves that no shorter mate exists, takes the time; there
+// the pass only changed the search order, once for the worse (#015: proven minimal in
+// 1.2 s without it, a bound after 30 s with it: with the pass the round that proved 31 was
+// cheaper and left the table without the disproofs that made the last round take 3 000
+// nodes). On Microcosmos (1525 plies) each round took 100-450 s and the pass halved the
+// time to 1525.
 inline constexpr int kShorteningMinLength = 1001;
 // The solver gives a pass at least this many nodes (and at most a quarter of what it has
 // searched so far, when that is more).
