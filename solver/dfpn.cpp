@@ -474,9 +474,12 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       }
       depth = deeper(refutation->depth);
       // A larger attacker hand could make an interposing refutation futile, and so could
-      // more plies: it was found real (not futile) for the plies left here only.
+      // more plies: it was found real for the plies left here. Its own disproof (no mate
+      // within d after it) also rules out a mate within d - 1 after its capture, even with
+      // the piece in the attacker's hand: real for d - 1 plies, for all if d is unlimited.
       const bool interposing = is_interposition(pos, refutation->move, interpositions);
-      if (interposing) depth = std::min(depth, remaining);
+      if (interposing && refutation->depth < kUnlimitedDepth)
+        depth = std::max(remaining, refutation->depth - 1);
       hand =
           interposing ? pos.hand(attacker_) : and_node_disproof_hand(pos, refutation->hand, refutation->move);
       rep = refutation->rep;

@@ -168,6 +168,36 @@ TEST(Dfpn, AQuestionThatAloneDecidesANodeIsAskedAgainWithALargerBudget) {
   EXPECT_FALSE(search.disproof_uncertain());
 }
 
+TEST(Dfpn, AnInterposingRefutationHoldsOnlyForThePliesItWasJudgedWith) {
+  // Zukou #027 after 8c7d+ P*8f 8g8f (defender to move, 8 plies to a mate). With 6 plies
+  // P*8d refutes (it is not futile within 6) and its own disproof holds for 7; the node's
+  // disproof must still hold for 6 plies only, as with 8 plies P*8d is futile. It used to
+  // be stored as "no mate within 8", which made #027 come out two plies too long.
+  testing::Game g("2g3s2/pk1l5/3pN4/P1+Bn5/l2N5/1L3s3/9/9/9 w P2rb3g2snl14p 38");
+  TranspositionTable tt(16);
+  auto search_after = [&](const char* usi, int plies) {
+    auto parsed = parse_usi_move(g.pos(), usi);
+    EXPECT_TRUE(parsed) << usi;
+    if (!parsed) return SearchOutcome::kUnknown;
+    Move m = parsed.value();
+    StateInfo st;
+    g.pos().do_move(m, st);
+    DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+    SearchOutcome o = search.search(g.pos(), plies);
+    g.pos().undo_move(m);
+    return o;
+  };
+  // The drops next to the king are mated; P*8d (next in the chain) is not within 7 plies.
+  for (const char* drop : {"P*8c", "L*8c", "N*8c", "S*8c", "B*8c", "R*8c", "G*8c"})
+    ASSERT_EQ(search_after(drop, 5), SearchOutcome::kProven) << drop;
+  ASSERT_EQ(search_after("P*8d", 7), SearchOutcome::kDisproven);
+  DfpnSearch six(tt, SearchLimits{}, {}, Convention::kStandard);
+  ASSERT_EQ(six.search(g.pos(), 6, false), SearchOutcome::kDisproven);
+  DfpnSearch eight(tt, SearchLimits{}, {}, Convention::kStandard);
+  ASSERT_EQ(eight.search(g.pos(), 8, false), SearchOutcome::kProven);
+  EXPECT_EQ(eight.length(), 8);
+}
+
 TEST(Dfpn, NodeCountSignature) {
   // The total node count over a fixed set, strict convention, fresh table per problem.
   // Changes to move ordering, thresholds or table policy move this number: update it
