@@ -78,15 +78,16 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
       continue;
     }
     result.nodes += probe.nodes();
-    // One search per position: a long first mate can often be shortened two plies at a
-    // time for a long while, which the rounds do better (a round can jump to a much shorter
-    // mate at once).
-    const int current = probe.length();
+    // Again while that succeeds (the solver caps the pass's nodes).
+    int current = probe.length();
     SearchLimits local;
-    if (current >= 3 && left(kShorteningNodeBudget, local)) {
+    while (current >= 3 && left(kShorteningNodeBudget, local)) {
       DfpnSearch search(tt, local, {}, convention);
-      if (search.search(pos, current - 2, true, path) == SearchOutcome::kProven) ++result.shortened;
+      SearchOutcome o = search.search(pos, current - 2, true, path);
       result.nodes += search.nodes();
+      if (o != SearchOutcome::kProven) break;
+      current = search.length();
+      ++result.shortened;
     }
     if (tick) tick(result.nodes);
   }

@@ -6,11 +6,11 @@
 // looks new, so along a long main line (Microcosmos, 1525 plies) the round re-examines the
 // whole line to find a shortcut that often sits in one place near its end: there a small
 // search from that position finds it at once. The pass walks the table's main line from its
-// last attacker position back to the root and, at each one, searches once for a mate two
-// plies shorter than the one stored, with a small node budget (a shortcut found deep in the
-// line lets the searches above it succeed at once). Its proofs go to the table, where the
-// next round reuses them (often proving the shorter length at the root without a node of
-// its own). The solver caps a pass's nodes (see solver.cpp).
+// last attacker position back to the root and, at each one, searches for a mate two plies
+// shorter than the one stored, with a small node budget, again while that succeeds (a
+// shortcut found deep in the line lets the searches above it succeed at once). Its proofs go to the table,
+// where the next round reuses them (often proving the shorter length at the root without a node of its own).
+// The solver caps a pass's nodes (see solver.cpp).
 //
 // Contract: the pass adds to the table what its searches find: proofs (real mates, found
 // with the line's earlier positions counting as repetitions), estimates and depth-limited
