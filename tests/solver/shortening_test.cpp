@@ -19,15 +19,21 @@ int stored_length(TranspositionTable& tt, Position& pos, Convention convention) 
   return probe.length();
 }
 
-TEST(Shortening, FindsTheShorterMateThatTheFirstSearchCountedLonger) {
-  // The solver's first search counts futile interpositions as defences; the pass, whose
-  // searches settle them, finds the mate they hid: 9e9d at once (the drops are futile).
-  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
-  TranspositionTable tt(8);
+// 9e9d mates at once; the drops that answer it are futile. The solver's first search
+// (futile interpositions not settled) proves a longer mate: its length.
+constexpr const char* kFutileDrops = "9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1";
+int unsettled_first_mate(TranspositionTable& tt, Position& pos) {
   DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
   first.set_settle_proofs(false);
-  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
-  const int first_length = first.length();
+  EXPECT_EQ(first.search(pos, 4001), SearchOutcome::kProven);
+  return first.length();
+}
+
+TEST(Shortening, FindsTheShorterMateThatTheFirstSearchCountedLonger) {
+  // The pass's searches settle the futile interpositions that the first search counted.
+  testing::Game g(kFutileDrops);
+  TranspositionTable tt(8);
+  const int first_length = unsettled_first_mate(tt, g.pos());
   ASSERT_GT(first_length, 1);  // otherwise there would be nothing to shorten
   const Key before = g.pos().key();
   ShorteningResult r = shorten_main_line(tt, g.pos(), first_length, Convention::kStandard, SearchLimits{});
@@ -62,28 +68,24 @@ TEST(Shortening, AddsOnlyRealMates) {
 }
 
 TEST(Shortening, StopsAtOnceWhenAskedTo) {
-  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
+  testing::Game g(kFutileDrops);
   TranspositionTable tt(8);
-  DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
-  first.set_settle_proofs(false);
-  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+  const int first_length = unsettled_first_mate(tt, g.pos());
   std::atomic<bool> stop{true};
   const Key before = g.pos().key();
   ShorteningResult r =
-      shorten_main_line(tt, g.pos(), first.length(), Convention::kStandard, SearchLimits{0, 0, &stop});
+      shorten_main_line(tt, g.pos(), first_length, Convention::kStandard, SearchLimits{0, 0, &stop});
   EXPECT_EQ(r.nodes, 0u);
   EXPECT_EQ(r.shortened, 0);
   EXPECT_EQ(g.pos().key(), before);
 }
 
 TEST(Shortening, KeepsWithinANodeLimit) {
-  testing::Game g("9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1");
+  testing::Game g(kFutileDrops);
   TranspositionTable tt(8);
-  DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
-  first.set_settle_proofs(false);
-  ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+  const int first_length = unsettled_first_mate(tt, g.pos());
   ShorteningResult r =
-      shorten_main_line(tt, g.pos(), first.length(), Convention::kStandard, SearchLimits{3, 0, nullptr});
+      shorten_main_line(tt, g.pos(), first_length, Convention::kStandard, SearchLimits{3, 0, nullptr});
   // Each search stops at its limit within a few nodes of checking.
   EXPECT_LE(r.nodes, 64u);
 }
