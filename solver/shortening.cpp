@@ -73,11 +73,9 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     if (!left(kShorteningNodeBudget, probe_limits)) break;
     DfpnSearch probe(tt, probe_limits, {}, convention);
     // The stored proof answers at once.
-    if (probe.search(pos, kUnlimitedDepth - 1, true, path) != SearchOutcome::kProven) {
-      result.nodes += probe.nodes();
-      continue;
-    }
+    const SearchOutcome stored = probe.search(pos, kUnlimitedDepth - 1, true, path);
     result.nodes += probe.nodes();
+    if (stored != SearchOutcome::kProven) continue;
     // Again while that succeeds (the solver caps the pass's nodes).
     int current = probe.length();
     SearchLimits local;

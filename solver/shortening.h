@@ -8,15 +8,15 @@
 // search from that position finds it at once. The pass walks the table's main line from its
 // last attacker position back to the root and, at each one, searches for a mate two plies
 // shorter than the one stored, with a small node budget, again while that succeeds (a
-// shortcut found deep in the line lets the searches above it succeed at once). Its proofs go to the table,
-// where the next round reuses them (often proving the shorter length at the root without a node of its own).
-// The solver caps a pass's nodes (see solver.cpp).
+// shortcut found deep in the line lets the searches above it succeed at once). Its proofs
+// go to the table, where the next round reuses them (often proving the shorter length at
+// the root without a node of its own). The solver caps a pass's nodes (see solver.cpp).
 //
 // Contract: the pass adds to the table what its searches find: proofs (real mates, found
 // with the line's earlier positions counting as repetitions), estimates and depth-limited
-// disproofs; it never decides a length. A
-// minimality round still proves the root's length and its minimality. It respects the
-// limits given (time, nodes, stop), and leaves `pos` as it found it.
+// disproofs; it never decides a length: a minimality round still proves the root's length
+// and its minimality. It respects the limits given (time, nodes, stop), and leaves `pos` as
+// it found it.
 #pragma once
 
 #include <cstdint>

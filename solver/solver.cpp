@@ -83,8 +83,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   auto shorten = [&](int length) {
     // At most a quarter of what the solver has searched so far: on short problems the
     // rounds are cheap, and a pass that finds nothing must not cost more than one.
-    SearchLimits left{std::max(kShorteningMinNodes, (search.nodes() + careful_nodes) / 4), 0, options.stop};
-    uint64_t used = search.nodes() + careful_nodes;
+    const uint64_t used = search.nodes() + careful_nodes;
+    SearchLimits left{std::max(kShorteningMinNodes, used / 4), 0, options.stop};
     if (options.max_nodes)
       left.max_nodes = std::min(left.max_nodes, options.max_nodes > used ? options.max_nodes - used : 1);
     if (options.max_seconds > 0) left.max_seconds = std::max(0.001, options.max_seconds - search.seconds());
