@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "rules/movegen.h"
+#include "solver/move_order.h"
 #include "solver/path_key.h"
 #include "solver/proof_hand.h"
 
@@ -189,6 +190,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
   Move* moves = buffers.moves.data();
   Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
+  if (or_node) order_checks(pos, moves, end);
   int count = int(end - moves);
 
   // Standard convention: futile interpositions are not defences. Their continuations
