@@ -49,8 +49,9 @@ TEST(MoveOrder, AStrongPieceNextToTheKingComesFirst) {
 }
 
 TEST(MoveOrder, ADeclinedPromotionComesLast) {
-  // The pawn on 5d checks from 5c, promoted or not: its only two checks.
-  testing::Game g("9/4k4/9/4P4/9/9/9/9/9 b 2r2b4g4s4n4l17p 1");
+  // The pawn on 5d checks from 5c, promoted or not; the generator lists both before the
+  // gold drops.
+  testing::Game g("9/4k4/9/4P4/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
   auto checks = ordered_checks(g);
   EXPECT_LT(index_of(checks, "5d5c+"), index_of(checks, "5d5c"));
   EXPECT_EQ(checks.back(), "5d5c");
