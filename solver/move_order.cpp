@@ -12,8 +12,9 @@ using namespace rules;
 
 // Among checks with equal numbers the first in the list is searched first, and a new node's
 // checks all start equal: list the likelier ones first. A strong piece close to the king
-// first; a pawn, bishop or rook that could promote and does not, last (such a check only
-// matters where promoting would be a drop-pawn mate or lose a move).
+// first, a check that takes a piece earlier by that piece's value; a pawn, bishop or rook
+// that could promote and does not, last (such a check only matters where promoting would be
+// a drop-pawn mate or lose a move).
 void order_checks(const Position& pos, Move* begin, Move* end) {
   // Value of the piece that stands on the destination after the move, by piece type.
   static constexpr std::array<int, kPieceTypeNb> kValue = {0, 1, 2, 2, 3, 4, 5, 4, 0, 4, 4, 4, 4, 6, 7};
@@ -30,9 +31,11 @@ void order_checks(const Position& pos, Move* begin, Move* end) {
       declined = !m.is_promotion() && (before == kPawn || before == kBishop || before == kRook) &&
                  (in_zone(us, m.from()) || in_zone(us, m.to()));
     }
+    const Piece captured = m.is_drop() ? kNoPiece : pos.piece_on(m.to());
+    const int gain = captured == kNoPiece ? 0 : kValue[unpromote(type_of(captured))];
     const int distance =
         std::max(std::abs(file_of(m.to()) - file_of(king)), std::abs(rank_of(m.to()) - rank_of(king)));
-    return distance - kValue[after] + (declined ? 100 : 0);
+    return distance - kValue[after] - gain + (declined ? 100 : 0);
   };
   std::array<int, kMaxMoves> keys;
   const int n = int(end - begin);

@@ -48,6 +48,16 @@ TEST(MoveOrder, AStrongPieceNextToTheKingComesFirst) {
   EXPECT_LT(index_of(checks, "R*5e"), index_of(checks, "R*5i"));
 }
 
+TEST(MoveOrder, ACheckThatTakesAPieceComesEarlierByItsValue) {
+  // 5i5e takes a gold four squares from the king: before the gold drops next to it, which
+  // it would follow if it took nothing.
+  testing::Game g("4k4/9/9/9/4g4/9/9/9/4R4 b Gr2b2g4s4n4l18p 1");
+  auto checks = ordered_checks(g);
+  ASSERT_FALSE(checks.empty());
+  EXPECT_EQ(checks.front(), "5i5e");
+  EXPECT_LT(index_of(checks, "5i5e"), index_of(checks, "G*5b"));
+}
+
 TEST(MoveOrder, ADeclinedPromotionComesLast) {
   // The pawn on 5d checks from 5c, promoted or not; the generator lists both before the
   // gold drops.
