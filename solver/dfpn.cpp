@@ -156,6 +156,7 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   if (p.kind == EntryKind::kDisproven && p.uncertain && !reuse_uncertain_) return c;  // search it again
   c.pn = p.pn;
   c.dn = p.dn;
+  c.fresh = p.kind == EntryKind::kEmpty && p.pn == 1 && p.dn == 1;
   if (p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) {
     c.depth = p.depth;
     c.hand = p.hand;
@@ -165,7 +166,7 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
   return c;
 }
 
-DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn) {
+DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn thpn, PnDn thdn, bool fresh) {
   ++nodes_;
   if (should_stop()) return Result{1, 1, 0, Hand(), kNoRepetition};
   const bool or_node = is_or(ply);
@@ -190,8 +191,31 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
   Move* moves = buffers.moves.data();
   Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
-  if (or_node) order_checks(pos, moves, end);
   int count = int(end - moves);
+  if (fresh && count > 0 && (or_node || remaining >= 2)) {
+    // First visit of a node nothing is known of: its children are most likely unknown too
+    // (three in four visits of a minimality round are such first visits, and most of their
+    // children's look-ups find nothing), so its numbers are what the loop below would
+    // compute with every child at (1, 1): an OR node 1 and its number of checks, an AND
+    // node its number of moves (the drops, chained, count once) and 1. When they already
+    // reach a threshold, as they mostly do, that is all this visit needs: the children's
+    // look-ups, their order and the futility decisions wait for the next visit. A child
+    // that a transposition has already decided is then seen one visit later; the numbers
+    // are estimates either way, and no proof or disproof comes from this shortcut.
+    PnDn pn = 1, dn = 1;
+    if (or_node) {
+      dn = PnDn(count);
+    } else {
+      int drops = 0;
+      for (int i = 0; i < count; ++i) drops += moves[i].is_drop();
+      pn = PnDn(count - drops + (drops > 0));
+    }
+    if (pn >= thpn || dn >= thdn) {
+      tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, 1, Move::none());
+      return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
+    }
+  }
+  if (or_node) order_checks(pos, moves, end);
 
   // Standard convention: futile interpositions are not defences. Their continuations
   // still bound the node's length and proof hand.
@@ -405,7 +429,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     pos.do_move(c.move, st);
     LineToken entry = enter_line(pos, node_index + 1);
     current_line_.push_back(c.move);
-    Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn);
+    Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn, c.fresh);
+    c.fresh = false;
     current_line_.pop_back();
     leave_line(entry);
     pos.undo_move(c.move);

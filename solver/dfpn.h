@@ -123,6 +123,9 @@ class DfpnSearch {
     // Delayed expansion: this child is searched only once `prev` (an earlier sibling) is
     // resolved the way that makes this one matter, see delay_siblings(). -1: never delayed.
     int prev = -1;
+    // The table knew nothing of it (no entry, no estimate for another hand) when it was
+    // looked up: its first visit may only count its moves (see mid()).
+    bool fresh = false;
   };
   struct Result {
     PnDn pn, dn;
@@ -132,7 +135,8 @@ class DfpnSearch {
     bool uncertain = false;
   };
 
-  Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn);
+  // `fresh`: nothing is known of the node (Child::fresh).
+  Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn, bool fresh = false);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
