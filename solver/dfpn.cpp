@@ -425,8 +425,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       child_thdn = std::min(thdn, one_plus_epsilon(second));
       child_thpn = thpn >= kInfinitePn ? kInfinitePn : thpn - (pn - c.pn);
     }
-    StateInfo st;
-    pos.do_move(c.move, st);
+    pos.do_move(c.move, buffers.state);
     LineToken entry = enter_line(pos, node_index + 1);
     current_line_.push_back(c.move);
     Result r = mid(pos, ply + 1, child_path_key(path_key, c.move), child_thpn, child_thdn, c.fresh);
