@@ -4,6 +4,8 @@
 // king lifted off the board, so it cannot hide behind itself from a slider).
 #include "rules/movegen.h"
 
+#include <cstdlib>
+
 namespace tsumi::rules {
 namespace {
 
@@ -72,6 +74,17 @@ Move* generate_piece_moves(const Position& pos, Bitboard target, Bitboard plain_
 
   for (Square from : pos.pieces(us) & ~pos.pieces(kKing)) {
     PieceType pt = type_of(pos.piece_on(from));
+    if constexpr (kChecksOnly) {
+      // A stepping piece checks directly only from next to the king (a knight from two
+      // ranks away), so it must start within two squares of it (a knight within two files
+      // and four ranks); farther ones can only discover a check.
+      const bool slider = pt == kLance || pt == kBishop || pt == kRook || pt == kHorse || pt == kDragon;
+      if (!slider && !discoverers.test(from)) {
+        const int df = std::abs(file_of(from) - file_of(their_king));
+        const int dr = std::abs(rank_of(from) - rank_of(their_king));
+        if (pt == kKnight ? (df > 2 || dr > 4) : std::max(df, dr) > 2) continue;
+      }
+    }
     Bitboard to = attacks_from(us, pt, from, occ) & target;
     if (pinned.test(from)) to &= line(from, ksq);
     if (!to) continue;
@@ -112,7 +125,19 @@ Move* generate_evasions(const Position& pos, Move* list) {
   if (checkers.more_than_one()) return list;  // double check: only the king can move
   Square checker = checkers.lsb();
   Bitboard block = between(checker, ksq);
-  list = generate_piece_moves<false>(pos, block | checker, Bitboard::all(), Bitboard::all(), list);
+  // Only the pieces that reach the checker or a square in between can help, and a pinned
+  // piece never can (its line and the check's cross only at the king): they are found from
+  // the few target squares, not by trying every piece; emitted in the usual order.
+  const Bitboard target = block | checker;
+  Bitboard movers;
+  for (Square s : target) movers |= pos.attackers_to(us, s);
+  movers &= ~pos.pieces(kKing) & ~pos.pinned(us);
+  const Bitboard occ = pos.pieces();
+  for (Square from : movers) {
+    PieceType pt = type_of(pos.piece_on(from));
+    list = emit_moves(us, from, pt, attacks_from(us, pt, from, occ) & target, Bitboard::all(),
+                      Bitboard::all(), list);
+  }
   return generate_drops(pos, block, false, list);
 }
 
