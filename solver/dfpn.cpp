@@ -36,8 +36,9 @@ DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCall
       convention_(convention),
       futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()) {
   next_report_ = start_ + std::chrono::seconds(1);
-  // Small budgets (the nested futility searches) are watched closely.
-  if (limits_.max_nodes && limits_.max_nodes < 16384) check_interval_ = 16;
+  // Small budgets (the nested futility searches) are watched closely, tiny ones (tests)
+  // at every node.
+  if (limits_.max_nodes && limits_.max_nodes < 16384) check_interval_ = limits_.max_nodes < 64 ? 1 : 16;
   if (limits_.max_seconds > 0)
     deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              std::chrono::duration<double>(limits_.max_seconds));

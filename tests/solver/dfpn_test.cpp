@@ -2,6 +2,10 @@
 // node-count signature on a fixed set so that an unintended change to the search shows.
 #include "solver/dfpn.h"
 
+#include <vector>
+
+#include "solver/move_order.h"
+
 #include "solver_test_util.h"
 
 namespace tsumi::solver {
@@ -196,6 +200,63 @@ TEST(Dfpn, AnInterposingRefutationHoldsOnlyForThePliesItWasJudgedWith) {
   DfpnSearch eight(tt, SearchLimits{}, {}, Convention::kStandard);
   ASSERT_EQ(eight.search(g.pos(), 8, false), SearchOutcome::kProven);
   EXPECT_EQ(eight.length(), 8);
+}
+
+TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
+  // A node the table knows nothing of gets, at its first visit, the numbers its move
+  // counts give (an AND node: its moves, the drops counted once, and 1) without its
+  // children being looked up: a child already disproven in the table is seen only at the
+  // next visit. The search's answer is the same.
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  int checked = 0;
+  for (size_t i = 0; i < rows.size() && checked < 5; i += 7) {
+    testing::Game root(rows[i][0]);
+    Position& pos = root.pos();
+    const Color attacker = pos.side_to_move();
+    // The check the search tries first (all start equal: the first in order).
+    MoveList<kChecks> list(pos);
+    std::vector<Move> checks(list.begin(), list.end());
+    order_checks(pos, checks.data(), checks.data() + checks.size());
+    const Move m = checks.front();
+    StateInfo st;
+    pos.do_move(m, st);
+    MoveList<kLegal> replies(pos);
+    int drops = 0;
+    for (Move r : replies) drops += r.is_drop();
+    const PnDn counted = PnDn(int(replies.size()) - drops + (drops > 0));
+    // Plant a disproof of one of its children: no mate in 1 after that reply.
+    TranspositionTable tt(4);
+    bool planted = false;
+    for (Move r : replies) {
+      if (counted < 2) break;
+      StateInfo st2;
+      pos.do_move(r, st2);
+      DfpnSearch one(tt, SearchLimits{});
+      planted = one.search(pos, 1) == SearchOutcome::kDisproven;  // stored in the table
+      pos.undo_move(r);
+      if (planted) break;
+      tt.new_generation();
+    }
+    const Key child_key = pos.board_key();
+    const Hand hand = pos.hand(attacker);
+    pos.undo_move(m);
+    if (!planted) continue;
+    // Stopped at its third node: the root, then the first check's node, visited once.
+    DfpnSearch stopped(tt, SearchLimits{3, 0, nullptr});
+    ASSERT_EQ(stopped.search(pos, 3), SearchOutcome::kUnknown) << rows[i][0];
+    TTProbe p = tt.probe(child_key, hand, 2, 0);
+    // Looked up, the disproven child would have disproven the node at once.
+    ASSERT_EQ(p.kind, EntryKind::kUnknown) << rows[i][0] << " " << to_usi(m);
+    EXPECT_EQ(p.pn, counted);
+    EXPECT_EQ(p.dn, 1u);
+    // The next visits see it; the answer is that of a search from scratch.
+    DfpnSearch resumed(tt, SearchLimits{});
+    TranspositionTable fresh_tt(4);
+    DfpnSearch fresh(fresh_tt, SearchLimits{});
+    EXPECT_EQ(resumed.search(pos, 3), fresh.search(pos, 3)) << rows[i][0];
+    ++checked;
+  }
+  EXPECT_EQ(checked, 5);
 }
 
 TEST(Dfpn, NodeCountSignature) {
