@@ -14,16 +14,7 @@ using namespace rules;
 
 namespace {
 
-// The hand that holds every piece: a disproof that does not depend on the hand at all.
-Hand full_hand() {
-  Hand h;
-  for (int pt = kPawn; pt <= kGold; ++pt) h.set(PieceType(pt), Hand::max_count(PieceType(pt)));
-  return h;
-}
-
 int deeper(int depth) { return depth >= kUnlimitedDepth ? kUnlimitedDepth : depth + 1; }
-
-Piece captured_by(const Position& pos, Move m) { return m.is_drop() ? kNoPiece : pos.piece_on(m.to()); }
 
 }  // namespace
 
@@ -216,6 +207,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
     }
   }
+  // One ply left: decided in this visit (dfpn_leaf.cpp). Only after the first visit: the
+  // number of checks it returns then is what leads a defender's node to its likeliest
+  // refutation (the defence that leaves the fewest checks); deciding at once, before it,
+  // made the minimality rounds slower (Zukou: 83 lengths proven minimal instead of 86).
+  if (or_node && remaining == 1 && count > 0) return decide_last_ply(pos, moves, count, ply, path_key);
   if (or_node) order_checks(pos, moves, end);
 
   // Standard convention: futile interpositions are not defences. Their continuations

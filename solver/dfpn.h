@@ -137,6 +137,10 @@ class DfpnSearch {
 
   // `fresh`: nothing is known of the node (Child::fresh).
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn, bool fresh = false);
+  // An attacker's node with one ply left, its checks generated: decides it (see
+  // dfpn_leaf.cpp) and stores the answer; (1, 1) when a limit stopped it. `checks` is
+  // reordered.
+  Result decide_last_ply(rules::Position& pos, rules::Move* checks, int count, int ply, rules::Key path_key);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }

@@ -67,6 +67,12 @@ Hand and_node_proof_hand(const Position& pos, Hand merged) {
   return interposition_possible(pos) ? keep_types_defender_lacks(pos, merged) : merged;
 }
 
+Hand full_hand() {
+  Hand h;
+  for (PieceType pt : kHandTypes) h.set(pt, Hand::max_count(pt));
+  return h;
+}
+
 Hand mate_proof_hand(const Position& pos) { return and_node_proof_hand(pos, Hand()); }
 
 Hand or_node_disproof_hand(const Position& pos, Hand merged) {

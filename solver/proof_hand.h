@@ -22,6 +22,13 @@ using rules::Move;
 using rules::Piece;
 using rules::Position;
 
+// The hand that holds every piece: a disproof that does not depend on the hand at all.
+Hand full_hand();
+// The piece that attacker or defender move m takes (kNoPiece for a drop or a quiet move).
+inline Piece captured_by(const Position& pos, Move m) {
+  return m.is_drop() ? rules::kNoPiece : pos.piece_on(m.to());
+}
+
 // Elementwise maximum and minimum.
 Hand hand_max(Hand a, Hand b);
 Hand hand_min(Hand a, Hand b);

@@ -283,5 +283,35 @@ TEST(Dfpn, NodeCountSignature) {
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 
+TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
+  // The rounds that prove a length minimal are depth-limited disproofs: "no mate within
+  // L - 2" on the same fixed set (strict; L is the solver's minimal length, which is
+  // shorter than the listed one on a few rows, see tanuki_test.cpp).
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  TranspositionTable tt(8);
+  uint64_t nodes = 0;
+  int searched = 0;
+  SolveOptions strict;
+  strict.convention = Convention::kStrict;
+  for (size_t i = 0; i < rows.size(); i += 50) {
+    SolveResult solved = testing::solve_sfen(rows[i][0], strict);
+    ASSERT_TRUE(solved.minimal) << rows[i][0];
+    const int length = solved.length;
+    if (length < 3) continue;
+    testing::Game g(rows[i][0]);
+    tt.new_generation();
+    DfpnSearch search(tt, SearchLimits{});
+    ASSERT_EQ(search.search(g.pos(), length - 2), SearchOutcome::kDisproven) << rows[i][0];
+    EXPECT_TRUE(search.depth_limited());
+    nodes += search.nodes();
+    ++searched;
+  }
+  EXPECT_GT(searched, 20);
+  // 9265 before an attacker's node with one ply left was decided in its second visit
+  // (dfpn_leaf.cpp; each check it makes counts as a node).
+  constexpr uint64_t kExpectedSignature = 9906;
+  EXPECT_EQ(nodes, kExpectedSignature);
+}
+
 }  // namespace
 }  // namespace tsumi::solver
