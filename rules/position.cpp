@@ -109,6 +109,23 @@ Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const {
   return attackers;
 }
 
+bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
+  Color t = ~c;
+  Bitboard own = by_color_[c];
+  if ((gold_attacks(t, s) & golds(c) & own) ||
+      (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon]) & own) ||
+      (((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
+        (step_attacks(t, kSilver, s) & by_type_[kSilver])) &
+       own))
+    return true;
+  Bitboard rooks = (by_type_[kRook] | by_type_[kDragon]) & own;
+  if ((rooks & step_attacks(kBlack, kRook, s)) && (rook_attacks(s, occupied) & rooks)) return true;
+  Bitboard bishops = (by_type_[kBishop] | by_type_[kHorse]) & own;
+  if ((bishops & step_attacks(kBlack, kBishop, s)) && (bishop_attacks(s, occupied) & bishops)) return true;
+  Bitboard lances = by_type_[kLance] & own;
+  return (lances & step_attacks(t, kLance, s)) && (lance_attacks(t, s, occupied) & lances);
+}
+
 void Position::set_check_info() {
   StateInfo& st = *st_;
   for (Color c : {kBlack, kWhite}) {

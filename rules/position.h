@@ -77,7 +77,9 @@ class Position {
   // Pieces of colour c attacking s, given the occupancy `occupied`.
   Bitboard attackers_to(Color c, Square s, Bitboard occupied) const;
   Bitboard attackers_to(Color c, Square s) const { return attackers_to(c, s, pieces()); }
-  bool attacked_by(Color c, Square s, Bitboard occupied) const { return bool(attackers_to(c, s, occupied)); }
+  // Whether any piece of colour c attacks s (stops at the first kind found: the king's
+  // escape squares of every evasion are asked this).
+  bool attacked_by(Color c, Square s, Bitboard occupied) const;
 
   const StateInfo* state() const { return st_; }
   Bitboard checkers() const { return st_->checkers; }
