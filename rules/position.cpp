@@ -93,11 +93,7 @@ Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const {
   // other colour on s would attack x, so we look outwards from s with ~c's move tables.
   Color t = ~c;
   Bitboard own = by_color_[c];
-  Bitboard attackers =
-      ((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
-       (step_attacks(t, kSilver, s) & by_type_[kSilver]) | (gold_attacks(t, s) & golds(c)) |
-       (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon]))) &
-      own;
+  Bitboard attackers = step_attackers(c, s);
   // Rays are traced only when a slider of c stands on one of them (the empty board's
   // attacks): most squares of an endgame have none, and this is the hottest query there is.
   Bitboard lances = by_type_[kLance] & own;
@@ -109,15 +105,19 @@ Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const {
   return attackers;
 }
 
+Bitboard Position::step_attackers(Color c, Square s) const {
+  Color t = ~c;
+  return ((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
+          (step_attacks(t, kSilver, s) & by_type_[kSilver]) | (gold_attacks(t, s) & golds(c)) |
+          (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon]))) &
+         by_color_[c];
+}
+
 bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
+  // As attackers_to, but done as soon as one is found: the stepping pieces first.
+  if (step_attackers(c, s)) return true;
   Color t = ~c;
   Bitboard own = by_color_[c];
-  if ((gold_attacks(t, s) & golds(c) & own) ||
-      (king_attacks(s) & (by_type_[kKing] | by_type_[kHorse] | by_type_[kDragon]) & own) ||
-      (((step_attacks(t, kPawn, s) & by_type_[kPawn]) | (step_attacks(t, kKnight, s) & by_type_[kKnight]) |
-        (step_attacks(t, kSilver, s) & by_type_[kSilver])) &
-       own))
-    return true;
   Bitboard rooks = (by_type_[kRook] | by_type_[kDragon]) & own;
   if ((rooks & step_attacks(kBlack, kRook, s)) && (rook_attacks(s, occupied) & rooks)) return true;
   Bitboard bishops = (by_type_[kBishop] | by_type_[kHorse]) & own;

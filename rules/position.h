@@ -126,6 +126,8 @@ class Position {
   std::string diagram() const;
 
  private:
+  // Pieces of colour c attacking s by a single step (every kind but the ranged moves).
+  Bitboard step_attackers(Color c, Square s) const;
   void set_check_info();
   Key compute_board_key() const;
   Key compute_hand_key() const;

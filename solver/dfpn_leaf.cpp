@@ -43,8 +43,9 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
       return Result{0, kInfinitePn, 1, hand, kNoRepetition};
     }
     // The refutation, as mid() picks it at a defender's node with no plies left: a move
-    // other than a drop refutes for every attacker hand; a drop (in the strict convention,
-    // or a check from next to the king) only while the attacker has no more of its type.
+    // other than a drop or an interposition refutes for every attacker hand; a drop (strict
+    // convention) only while the attacker has no more of its type. In the standard
+    // convention a far check's drops are interpositions, left to the loop below.
     const Bitboard interpositions =
         convention_ == Convention::kStandard ? interposition_squares(pos) : Bitboard();
     Move refutation = Move::none();
