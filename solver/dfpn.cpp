@@ -280,11 +280,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     Move refutation = moves[0];
     for (int i = 0; i < count; ++i)
       if (!moves[i].is_drop() && !is_interposition(pos, moves[i], interpositions)) refutation = moves[i];
-    Hand d = full_hand();
-    if (is_interposition(pos, refutation, interpositions))
-      d = pos.hand(attacker_);
-    else if (refutation.is_drop())
-      d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
+    Hand d = last_ply_disproof_hand(pos, refutation, interpositions);
     tt_.store_disproven(board_key, d, remaining, distance(local(refutation_rep)), path_key, 1,
                         refutation_uncertain);
     return Result{kInfinitePn, 0, remaining, d, local(refutation_rep), refutation_uncertain};

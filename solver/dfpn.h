@@ -140,6 +140,9 @@ class DfpnSearch {
   // An attacker's node with one ply left, its checks generated: decides it (see
   // dfpn_leaf.cpp) and stores the answer; (1, 1) when a limit stopped it. `checks` is
   // reordered.
+  // The disproof hand of a defender's node with no plies left, refuted by `refutation`.
+  rules::Hand last_ply_disproof_hand(const rules::Position& pos, rules::Move refutation,
+                                     rules::Bitboard interpositions) const;
   Result decide_last_ply(rules::Position& pos, rules::Move* checks, int count, int ply, rules::Key path_key);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;

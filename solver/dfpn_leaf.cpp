@@ -17,6 +17,18 @@ using namespace rules;
 // no entries of their own. A check answered only by interpositions, in the
 // standard convention, needs its futility questions: such children are looked up and
 // searched as usual, after the others (a plain mate decides the node without them).
+Hand DfpnSearch::last_ply_disproof_hand(const Position& pos, Move refutation, Bitboard interpositions) const {
+  // A larger attacker hand could only take away a drop (more of its type in the attacker's
+  // hand leaves fewer in the defender's) or make an interposition futile: the disproof
+  // covers every hand unless the refutation is such a move (see mid()).
+  Hand d = full_hand();
+  if (is_interposition(pos, refutation, interpositions))
+    d = pos.hand(attacker_);
+  else if (refutation.is_drop())
+    d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
+  return d;
+}
+
 DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int count, int ply,
                                                Key path_key) {
   const uint64_t nodes_before = nodes_;
@@ -53,9 +65,8 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
       if (!answers[j].is_drop() && !is_interposition(pos, answers[j], interpositions))
         refutation = answers[j];
     if (refutation == Move::none() && !interpositions) refutation = answers[0];
-    Hand d = full_hand();
-    if (refutation.is_drop())
-      d.set(refutation.dropped_type(), pos.hand(attacker_).count(refutation.dropped_type()));
+    const Hand d =
+        refutation == Move::none() ? Hand() : last_ply_disproof_hand(pos, refutation, interpositions);
     pos.undo_move(m);
     if (refutation == Move::none()) {
       checks[open++] = m;
