@@ -1,6 +1,7 @@
 #include "solver/tt.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace tsumi::solver {
@@ -20,14 +21,19 @@ TranspositionTable::TranspositionTable(size_t mib) {
   size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
   bucket_count_ = entries / kBucketSize;
   entries_.assign(bucket_count_ * kBucketSize, TTEntry());
+  gc_trigger_ = entries_.size() / 8 * 7;
 }
 
 void TranspositionTable::clear() {
   std::fill(entries_.begin(), entries_.end(), TTEntry());
   generation_ = 0;
+  live_ = 0;
+  gc_trigger_ = entries_.size() / 8 * 7;
 }
 
 void TranspositionTable::new_generation() {
+  live_ = 0;
+  gc_trigger_ = entries_.size() / 8 * 7;
   if (++generation_ == 0) clear();  // wrapped around: old entries could look current again
 }
 
@@ -113,8 +119,45 @@ void TranspositionTable::put(const TTEntry& e) {
     return;
   }
   TTEntry& slot = victim(b);
+  const bool was_free = !live(slot);
   slot = e;
   slot.generation = generation_;
+  if (was_free && ++live_ >= gc_trigger_) collect_garbage();
+}
+
+void TranspositionTable::collect_garbage() {
+  ++collections_;
+  // The effort below which a third of the entries that may go lie, from an even sample (no
+  // allocation). Most entries often share the least effort possible (a first visit): of
+  // those at the threshold itself, a share picked by key bits goes, so that about a third go.
+  constexpr size_t kSample = 4096;
+  std::array<uint32_t, kSample> sample;
+  size_t n = 0;
+  const size_t step = std::max<size_t>(1, entries_.size() / kSample);
+  for (size_t i = 0; i < entries_.size() && n < kSample; i += step)
+    if (live(entries_[i]) && entries_[i].kind != EntryKind::kProven) sample[n++] = entries_[i].work;
+  if (n == 0) return;
+  const size_t target = n / kFreedShare;
+  std::nth_element(sample.begin(), sample.begin() + target, sample.begin() + n);
+  const uint32_t threshold = sample[target];
+  size_t below = 0, at = 0;
+  for (size_t i = 0; i < n; ++i) below += sample[i] < threshold, at += sample[i] == threshold;
+  // Of the entries at the threshold, those whose key's low 16 bits fall under `share` go.
+  const uint64_t share = at ? (uint64_t(target - std::min(target, below)) << 16) / at : 0;
+  size_t kept = 0;
+  for (TTEntry& e : entries_) {
+    if (!live(e)) continue;
+    const bool goes = e.kind != EntryKind::kProven &&
+                      (e.work < threshold || (e.work == threshold && (e.board_key & 0xffff) < share));
+    if (goes)
+      e.kind = EntryKind::kEmpty;
+    else
+      ++kept;
+  }
+  live_ = kept;
+  // Should the proofs alone nearly fill the table, the next collection waits until an
+  // eighth of it has been taken again (or never comes: a full table replaces in buckets).
+  gc_trigger_ = std::max(entries_.size() / 8 * 7, std::min(entries_.size(), kept + entries_.size() / 8));
 }
 
 void TranspositionTable::store_unknown(Key board_key, Hand hand, PnDn pn, PnDn dn, uint64_t work, Move best) {

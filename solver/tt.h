@@ -16,9 +16,10 @@
 // hand the attacker's task is no harder, so an estimate for a smaller hand is a floor of dn,
 // one for a larger hand a floor of pn (as the superior/inferior positions of KomoringHeights).
 //
-// Contract: the table never allocates after construction. When a bucket is full, the entry
-// with the least search effort behind it is replaced (proofs are kept in preference, since
-// the main line is read back from them).
+// Contract: the table never allocates after construction. When 7/8 of its slots are taken,
+// it frees about a third of its entries, those with the least search effort behind them
+// first, proofs never; otherwise a new entry takes the slot of the least-effort entry of its
+// bucket (proofs are kept in preference, since the main line is read back from them).
 #pragma once
 
 #include <cstddef>
@@ -98,9 +99,12 @@ class TranspositionTable {
   // Occupied entries per mille, sampled from the first buckets (as USI's hashfull).
   int hashfull() const;
   size_t entry_count() const { return entries_.size(); }
+  // How many times the table has been nearly full and freed its cheapest entries.
+  uint64_t collections() const { return collections_; }
   size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
 
   static constexpr int kBucketSize = 4;
+  static constexpr size_t kFreedShare = 3;  // a collection frees 1/kFreedShare of the entries
 
  private:
   // Multiply-shift: the key's high bits pick the bucket, with no modulo.
@@ -111,11 +115,16 @@ class TranspositionTable {
   const TTEntry* bucket(rules::Key board_key) const { return &entries_[bucket_index(board_key)]; }
   TTEntry& victim(TTEntry* b);
   void put(const TTEntry& e);
+  // Frees about half of the table: the entries with the least work behind them (see put()).
+  void collect_garbage();
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
   std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t bucket_count_ = 0;
+  size_t live_ = 0;        // entries written into a free slot since the last collection
+  size_t gc_trigger_ = 0;  // collect when live_ reaches it
+  uint64_t collections_ = 0;
   uint8_t generation_ = 0;
 };
 

@@ -108,12 +108,49 @@ TEST(TranspositionTable, BoundedAndKeepsValuableEntries) {
   for (uint64_t k = 1; k < 200000; ++k)
     tt.store_unknown(k * 0x9E3779B97F4A7C15ull, golds(0), 1, 1, k % 7, Move::none());
   EXPECT_EQ(tt.entry_count(), entries);
-  EXPECT_GT(tt.hashfull(), 900);
+  EXPECT_GT(tt.collections(), 0);
+  EXPECT_GT(tt.hashfull(), 300);
   // Within one bucket a proof survives a flood of cheap estimates.
   TranspositionTable small(1);
   small.store_proven(5, golds(0), 1, 1, Move::none());
   for (int i = 0; i < 100; ++i) small.store_unknown(5, golds(i % 4 + 1), 1, 1, 1000, Move::none());
   EXPECT_EQ(small.probe(5, golds(0), 1, 0).kind, EntryKind::kProven);
+}
+
+TEST(TranspositionTable, NearlyFullItFreesAThirdOfTheEntriesWithTheLeastWork) {
+  // When 7/8 of the slots are taken, about a third of the entries go, those with the least
+  // work first, proofs never: the new entries of the search then take free slots instead of
+  // evicting, bucket by bucket, entries that may have much work behind them.
+  TranspositionTable tt(1);
+  const uint64_t valuable = tt.entry_count() / 32;
+  auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull; };
+  for (uint64_t i = 0; i < valuable; ++i) tt.store_unknown(key(i), golds(0), 3, 4, 1000, Move::none());
+  for (uint64_t i = valuable; i < 2 * valuable; ++i) tt.store_proven(key(i), golds(0), 7, 1, Move::none());
+  uint64_t next = 2 * valuable;
+  while (tt.collections() == 0) {
+    ASSERT_LT(next, 4 * tt.entry_count()) << "no collection";
+    tt.store_unknown(key(next++), golds(0), 1, 1, 1, Move::none());
+  }
+  for (uint64_t i = 0; i < valuable; ++i) {
+    TTProbe p = tt.probe(key(i), golds(0), 5, 0);
+    ASSERT_EQ(p.kind, EntryKind::kUnknown) << i;
+    EXPECT_EQ(p.pn, 3u);
+  }
+  for (uint64_t i = valuable; i < 2 * valuable; ++i)
+    ASSERT_EQ(tt.probe(key(i), golds(0), 9, 0).kind, EntryKind::kProven) << i;
+  // The cheap entries share one effort: a third of all that may go is taken from them.
+  const uint64_t cheap = next - 2 * valuable;
+  uint64_t cheap_left = 0;
+  for (uint64_t i = 2 * valuable; i < next; ++i)
+    cheap_left += tt.probe(key(i), golds(0), 5, 0).kind == EntryKind::kUnknown;
+  EXPECT_GT(cheap_left, cheap / 2);
+  EXPECT_LT(cheap_left, cheap * 3 / 4);
+  EXPECT_LT(tt.hashfull(), 750);
+  // A new problem starts with an empty table and the same trigger.
+  tt.new_generation();
+  for (uint64_t i = 0; i < tt.entry_count() / 2; ++i)
+    tt.store_unknown(key(i), golds(0), 1, 1, 1, Move::none());
+  EXPECT_EQ(tt.collections(), 1u);
 }
 
 TEST(TranspositionTable, NewGenerationForgetsEverything) {
