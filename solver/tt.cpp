@@ -136,7 +136,10 @@ void TranspositionTable::collect_garbage() {
   const size_t step = std::max<size_t>(1, entries_.size() / kSample);
   for (size_t i = 0; i < entries_.size() && n < kSample; i += step)
     if (live(entries_[i]) && entries_[i].kind != EntryKind::kProven) sample[n++] = entries_[i].work;
-  if (n == 0) return;
+  if (n == 0) {  // nothing but proofs: replace in buckets from now on
+    gc_trigger_ = entries_.size() + 1;
+    return;
+  }
   const size_t target = n / kFreedShare;
   std::nth_element(sample.begin(), sample.begin() + target, sample.begin() + n);
   const uint32_t threshold = sample[target];

@@ -115,14 +115,15 @@ class TranspositionTable {
   const TTEntry* bucket(rules::Key board_key) const { return &entries_[bucket_index(board_key)]; }
   TTEntry& victim(TTEntry* b);
   void put(const TTEntry& e);
-  // Frees about half of the table: the entries with the least work behind them (see put()).
+  // Frees about a third of the entries, proofs never, those with the least work behind them
+  // first (called by put() when 7/8 of the slots are taken).
   void collect_garbage();
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
   std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t bucket_count_ = 0;
-  size_t live_ = 0;        // entries written into a free slot since the last collection
+  size_t live_ = 0;        // slots taken: counted as free ones are written, recounted by a collection
   size_t gc_trigger_ = 0;  // collect when live_ reaches it
   uint64_t collections_ = 0;
   uint8_t generation_ = 0;
