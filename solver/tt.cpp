@@ -21,19 +21,19 @@ TranspositionTable::TranspositionTable(size_t mib) {
   size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
   bucket_count_ = entries / kBucketSize;
   entries_.assign(bucket_count_ * kBucketSize, TTEntry());
-  gc_trigger_ = entries_.size() / 8 * 7;
+  gc_trigger_ = nearly_full();
 }
 
 void TranspositionTable::clear() {
   std::fill(entries_.begin(), entries_.end(), TTEntry());
   generation_ = 0;
   live_ = 0;
-  gc_trigger_ = entries_.size() / 8 * 7;
+  gc_trigger_ = nearly_full();
 }
 
 void TranspositionTable::new_generation() {
   live_ = 0;
-  gc_trigger_ = entries_.size() / 8 * 7;
+  gc_trigger_ = nearly_full();
   if (++generation_ == 0) clear();  // wrapped around: old entries could look current again
 }
 
@@ -160,7 +160,7 @@ void TranspositionTable::collect_garbage() {
   live_ = kept;
   // Should the proofs alone nearly fill the table, the next collection waits until an
   // eighth of it has been taken again (or never comes: a full table replaces in buckets).
-  gc_trigger_ = std::max(entries_.size() / 8 * 7, std::min(entries_.size(), kept + entries_.size() / 8));
+  gc_trigger_ = std::max(nearly_full(), std::min(entries_.size(), kept + entries_.size() / 8));
 }
 
 void TranspositionTable::store_unknown(Key board_key, Hand hand, PnDn pn, PnDn dn, uint64_t work, Move best) {

@@ -118,6 +118,7 @@ class TranspositionTable {
   // Frees about a third of the entries, proofs never, those with the least work behind them
   // first (called by put() when 7/8 of the slots are taken).
   void collect_garbage();
+  size_t nearly_full() const { return entries_.size() / 8 * 7; }  // when the first collection comes
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
