@@ -211,7 +211,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   // number of checks it returns then is what leads a defender's node to its likeliest
   // refutation (the defence that leaves the fewest checks); deciding at once, before it,
   // made the minimality rounds slower (Zukou: 83 lengths proven minimal instead of 86).
-  if (or_node && remaining == 1 && count > 0) return decide_last_ply(pos, moves, count, ply, path_key);
+  if (or_node && remaining == 1 && count > 0 && leaf_routines_)
+    return decide_last_ply(pos, moves, count, ply, path_key);
   if (or_node) order_checks(pos, moves, end);
 
   // Standard convention: futile interpositions are not defences. Their continuations
@@ -222,6 +223,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   int refutation_rep = kNoRepetition;  // it is real only because of a repetition on the line
   Bitboard interpositions;
   if (!or_node && convention_ == Convention::kStandard) interpositions = interposition_squares(pos);
+  // Two plies left at a defender's node: decided in this visit where it can be (dfpn_leaf.cpp).
+  if (!or_node && remaining == 2 && count > 0 && leaf_routines_) {
+    Result r;
+    if (decide_two_plies(pos, moves, count, ply, path_key, interpositions, &r)) return r;
+  }
   if (interpositions && remaining < 2) {
     // With fewer than two plies left, one real defence refutes the node: look for one
     // among the other moves first, then among the interpositions, deciding futility only

@@ -103,6 +103,9 @@ class DfpnSearch {
   // Proofs without taking the futile interpositions' plies out: any mate, its length an
   // upper bound (counted as if they were real defences) — the first search only needs a mate.
   void set_settle_proofs(bool on) { settle_proofs_ = on; }
+  // The last plies decided in one visit (dfpn_leaf.cpp; on by default). Off, they are
+  // searched as ordinary nodes: tests compare the two.
+  void set_leaf_routines(bool on) { leaf_routines_ = on; }
   uint64_t nodes() const { return nodes_; }
   // Counts nodes searched on this search's behalf by others (its limits then cover them).
   void count_nodes(uint64_t nodes) { nodes_ += nodes; }
@@ -137,13 +140,24 @@ class DfpnSearch {
 
   // `fresh`: nothing is known of the node (Child::fresh).
   Result mid(rules::Position& pos, int ply, rules::Key path_key, PnDn thpn, PnDn thdn, bool fresh = false);
-  // An attacker's node with one ply left, its checks generated: decides it (see
-  // dfpn_leaf.cpp) and stores the answer; (1, 1) when a limit stopped it. `checks` is
-  // reordered.
   // The disproof hand of a defender's node with no plies left, refuted by `refutation`.
   rules::Hand last_ply_disproof_hand(const rules::Position& pos, rules::Move refutation,
                                      rules::Bitboard interpositions) const;
+  // A check with one ply left (dfpn_leaf.cpp): it mates, a real defence refutes it, or it is
+  // open (answered only by interpositions, standard convention). `hand`: the proof hand
+  // before the check when it mates, the disproof hand when refuted.
+  enum class LastPlyCheck { kMates, kRefuted, kOpen };
+  LastPlyCheck try_last_ply_check(rules::Position& pos, rules::Move m, rules::Move* answers,
+                                  rules::StateInfo& state, rules::Hand* hand);
+  // An attacker's node with one ply left, its checks generated: decides it (see
+  // dfpn_leaf.cpp) and stores the answer; (1, 1) when a limit stopped it. `checks` is
+  // reordered.
   Result decide_last_ply(rules::Position& pos, rules::Move* checks, int count, int ply, rules::Key path_key);
+  // A defender's node with two plies left, its moves generated: decides it and stores the
+  // answer when one visit can (see dfpn_leaf.cpp); false leaves it to mid().
+  // `interpositions`: the node's interposition squares (standard convention).
+  bool decide_two_plies(rules::Position& pos, const rules::Move* moves, int count, int ply,
+                        rules::Key path_key, rules::Bitboard interpositions, Result* result);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
   Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
@@ -201,6 +215,7 @@ class DfpnSearch {
   uint64_t futility_budget_ = kFutilityNodeBudget;
   bool reuse_uncertain_ = true;
   bool settle_proofs_ = true;
+  bool leaf_routines_ = true;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;

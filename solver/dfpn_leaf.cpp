@@ -1,4 +1,5 @@
-// DfpnSearch's last ply: an attacker's node with one ply left is decided in one visit.
+// DfpnSearch's last plies: an attacker's node with one ply left, and a defender's with two,
+// decided in one visit without table entries for the nodes below.
 #include "rules/movegen.h"
 #include "solver/dfpn.h"
 #include "solver/path_key.h"
@@ -29,6 +30,33 @@ Hand DfpnSearch::last_ply_disproof_hand(const Position& pos, Move refutation, Bi
   return d;
 }
 
+DfpnSearch::LastPlyCheck DfpnSearch::try_last_ply_check(Position& pos, Move m, Move* answers,
+                                                        StateInfo& state, Hand* hand) {
+  const Piece captured = captured_by(pos, m);
+  ++nodes_;
+  pos.do_move(m, state);
+  const int n = int(generate<kEvasions>(pos, answers) - answers);
+  if (n == 0) {
+    *hand = proof_hand_before(mate_proof_hand(pos), m, captured);
+    pos.undo_move(m);
+    return LastPlyCheck::kMates;
+  }
+  // The refutation, as mid() picks it at a defender's node with no plies left: a move
+  // other than a drop or an interposition refutes for every attacker hand; a drop (strict
+  // convention) only while the attacker has no more of its type. In the standard
+  // convention a far check's drops are interpositions, left to the caller.
+  const Bitboard interpositions =
+      convention_ == Convention::kStandard ? interposition_squares(pos) : Bitboard();
+  Move refutation = Move::none();
+  for (int j = 0; j < n && refutation == Move::none(); ++j)
+    if (!answers[j].is_drop() && !is_interposition(pos, answers[j], interpositions)) refutation = answers[j];
+  if (refutation == Move::none() && !interpositions) refutation = answers[0];
+  if (refutation != Move::none())
+    *hand = disproof_hand_before(last_ply_disproof_hand(pos, refutation, interpositions), m, captured);
+  pos.undo_move(m);
+  return refutation == Move::none() ? LastPlyCheck::kOpen : LastPlyCheck::kRefuted;
+}
+
 DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int count, int ply,
                                                Key path_key) {
   const uint64_t nodes_before = nodes_;
@@ -43,37 +71,19 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   int depth = kUnlimitedDepth;
   int open = 0;  // the checks answered only by interpositions, moved to the front of checks[]
   for (int i = 0; i < count; ++i) {
-    const Move m = checks[i];
-    const Piece captured = captured_by(pos, m);
-    ++nodes_;
-    pos.do_move(m, buffers.state);
-    const int n = int(generate<kEvasions>(pos, answers) - answers);
-    if (n == 0) {
-      const Hand hand = proof_hand_before(mate_proof_hand(pos), m, captured);
-      pos.undo_move(m);
-      tt_.store_proven(board_key, hand, 1, nodes_ - nodes_before + 1, m);
-      return Result{0, kInfinitePn, 1, hand, kNoRepetition};
+    Hand hand;
+    switch (try_last_ply_check(pos, checks[i], answers, buffers.state, &hand)) {
+      case LastPlyCheck::kMates:
+        tt_.store_proven(board_key, hand, 1, nodes_ - nodes_before + 1, checks[i]);
+        return Result{0, kInfinitePn, 1, hand, kNoRepetition};
+      case LastPlyCheck::kRefuted:
+        merged = hand_min(merged, hand);
+        depth = std::min(depth, 1);
+        break;
+      case LastPlyCheck::kOpen:
+        checks[open++] = checks[i];
+        break;
     }
-    // The refutation, as mid() picks it at a defender's node with no plies left: a move
-    // other than a drop or an interposition refutes for every attacker hand; a drop (strict
-    // convention) only while the attacker has no more of its type. In the standard
-    // convention a far check's drops are interpositions, left to the loop below.
-    const Bitboard interpositions =
-        convention_ == Convention::kStandard ? interposition_squares(pos) : Bitboard();
-    Move refutation = Move::none();
-    for (int j = 0; j < n && refutation == Move::none(); ++j)
-      if (!answers[j].is_drop() && !is_interposition(pos, answers[j], interpositions))
-        refutation = answers[j];
-    if (refutation == Move::none() && !interpositions) refutation = answers[0];
-    const Hand d =
-        refutation == Move::none() ? Hand() : last_ply_disproof_hand(pos, refutation, interpositions);
-    pos.undo_move(m);
-    if (refutation == Move::none()) {
-      checks[open++] = m;
-      continue;
-    }
-    merged = hand_min(merged, disproof_hand_before(d, m, captured));
-    depth = std::min(depth, 1);
   }
   int rep = kNoRepetition;
   bool uncertain = false;
@@ -108,6 +118,79 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   tt_.store_disproven(board_key, hand, depth, rep == kNoRepetition ? 0 : node_index - rep, path_key,
                       nodes_ - nodes_before + 1, uncertain);
   return Result{kInfinitePn, 0, depth, hand, rep, uncertain};
+}
+
+// Two plies left at a defender's node: each of its moves is answered by a check that mates
+// or it is not. Searched as ordinary nodes, the attacker's nodes below (one ply left) get a
+// table entry and two visits each, the first of them only to count their checks; here, at
+// the defender's second visit, each move is made, its checks tried as in decide_last_ply(),
+// and only this node is stored. It decides the node when one move refutes every check
+// (no mate in one after it) or every move is mated in one; a move that leads back to a
+// position of the line (a refutation on this path only) or after which a check is answered
+// only by interpositions (their futility questions need the table) leaves the node to the
+// ordinary search, unless another move refutes it. So does an interposition of the node's
+// own in the standard convention (mid() settles those), but another move may still refute
+// the node here: a real defence that is not an interposition refutes it for certain.
+bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, int ply, Key path_key,
+                                  Bitboard interpositions, Result* result) {
+  const uint64_t nodes_before = nodes_;
+  if (buffers_by_ply_.size() <= size_t(ply + 2)) buffers_by_ply_.resize(ply + 3);
+  PlyBuffers& buffers = buffers_by_ply_[ply];
+  PlyBuffers& below = buffers_by_ply_[ply + 1];
+  PlyBuffers& last = buffers_by_ply_[ply + 2];
+  if (below.moves.empty()) below.moves.resize(kMaxMoves);
+  if (last.moves.empty()) last.moves.resize(kMaxMoves);
+  Move* checks = below.moves.data();
+  Move* answers = last.moves.data();
+  const Key board_key = pos.board_key();
+  Hand merged;  // the proof hands of the moves mated so far
+  bool open = false;
+  for (int i = 0; i < count; ++i) {
+    const Move m = moves[i];
+    if (is_interposition(pos, m, interpositions) || repeated_on_line(pos, m) >= 0) {
+      open = true;
+      continue;
+    }
+    ++nodes_;
+    pos.do_move(m, buffers.state);
+    const int n = int(generate<kChecks>(pos, checks) - checks);
+    bool mated = false, unsure = false;
+    Hand hand = full_hand();  // the proof hand after m once mated, else its disproof hand
+    for (int j = 0; j < n && !mated; ++j) {
+      Hand h;
+      switch (try_last_ply_check(pos, checks[j], answers, below.state, &h)) {
+        case LastPlyCheck::kMates:
+          hand = h;
+          mated = true;
+          break;
+        case LastPlyCheck::kRefuted:
+          hand = hand_min(hand, h);
+          break;
+        case LastPlyCheck::kOpen:
+          unsure = true;
+          break;
+      }
+    }
+    // No check at all: no mate after m however deep; otherwise none within one ply.
+    const int depth = n == 0 ? kUnlimitedDepth : 2;
+    if (!mated && !unsure) hand = n == 0 ? no_check_disproof_hand(pos) : or_node_disproof_hand(pos, hand);
+    pos.undo_move(m);
+    if (mated) {
+      merged = hand_max(merged, hand);
+    } else if (unsure) {
+      open = true;
+    } else {
+      const Hand d = and_node_disproof_hand(pos, hand, m);
+      tt_.store_disproven(board_key, d, depth, 0, path_key, nodes_ - nodes_before + 1, false);
+      *result = Result{kInfinitePn, 0, depth, d, kNoRepetition};
+      return true;
+    }
+  }
+  if (open) return false;
+  const Hand p = and_node_proof_hand(pos, merged);
+  tt_.store_proven(board_key, p, 2, nodes_ - nodes_before + 1, moves[0]);
+  *result = Result{0, kInfinitePn, 2, p, kNoRepetition};
+  return true;
 }
 
 }  // namespace tsumi::solver

@@ -1,7 +1,8 @@
-// The last ply (dfpn_leaf.cpp): an attacker's node with one ply left is decided in one visit,
-// without table entries for its children. Checked against the rules alone: a search within
-// 1, 3 and 5 plies proves exactly when the brute-force search of solver_test_util.h finds a
-// mate, on positions along the tanuki main lines.
+// The last plies (dfpn_leaf.cpp): an attacker's node with one ply left, and a defender's
+// with two, are decided in one visit, without table entries for the nodes below. Checked
+// against the rules alone: a search within 1, 3 and 5 plies proves exactly when the
+// brute-force search of solver_test_util.h finds a mate, on positions along the tanuki main
+// lines.
 #include <vector>
 
 #include "solver/dfpn.h"
@@ -79,6 +80,59 @@ TEST(DfpnLeaf, TheChecksOfTheLastPlyGetNoEntries) {
     ++checked;
   }
   EXPECT_EQ(checked, 20);
+}
+
+TEST(DfpnLeaf, TheAttackersNodesBelowADefendersNodeWithTwoPliesLeftGetNoEntries) {
+  // Rows with no mate in three: the search within three plies disproves the first position,
+  // and the defender's nodes after its checks (two plies left) were decided without storing
+  // the attacker's positions after their moves. At least one of those was stored itself.
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  int checked = 0, stored = 0;
+  for (size_t i = 0; i < rows.size() && checked < 20; i += 17) {
+    if (std::stoi(rows[i][1]) < 5) continue;
+    testing::Game g(rows[i][0]);
+    TranspositionTable tt(4);
+    DfpnSearch search(tt, SearchLimits{});
+    ASSERT_EQ(search.search(g.pos(), 3), SearchOutcome::kDisproven) << rows[i][0];
+    const Color attacker = g.pos().side_to_move();
+    for (Move check : MoveList<kChecks>(g.pos())) {
+      StateInfo st;
+      g.pos().do_move(check, st);
+      TTProbe node = tt.probe(g.pos().board_key(), g.pos().hand(attacker), 2, 0);
+      stored += node.kind == EntryKind::kDisproven || node.kind == EntryKind::kProven;
+      for (Move m : MoveList<kLegal>(g.pos())) {
+        TTProbe p = tt.probe(g.pos().board_key_after(m), g.pos().hand(attacker), 1, 0);
+        EXPECT_EQ(p.kind, EntryKind::kEmpty) << rows[i][0] << " " << to_usi(check) << " " << to_usi(m);
+      }
+      g.pos().undo_move(check);
+    }
+    ++checked;
+  }
+  EXPECT_EQ(checked, 20);
+  EXPECT_GT(stored, 20);
+}
+
+TEST(DfpnLeaf, TheRoutinesAnswerAsTheOrdinarySearchInBothConventions) {
+  // The standard convention has no brute-force oracle (its futility questions are searches
+  // themselves): the same searches with the last plies searched as ordinary nodes decide.
+  int proven = 0, disproven = 0;
+  for (Convention convention : {Convention::kStandard, Convention::kStrict}) {
+    for (const std::string& sfen : positions_on_main_lines(13)) {
+      for (int depth : {3, 5}) {
+        testing::Game g(sfen);
+        TranspositionTable with_tt(4), without_tt(4);
+        DfpnSearch with(with_tt, SearchLimits{}, {}, convention);
+        DfpnSearch without(without_tt, SearchLimits{}, {}, convention);
+        without.set_leaf_routines(false);
+        const SearchOutcome o = with.search(g.pos(), depth);
+        ASSERT_EQ(o, without.search(g.pos(), depth)) << sfen << " within " << depth;
+        proven += o == SearchOutcome::kProven;
+        disproven += o == SearchOutcome::kDisproven;
+      }
+    }
+  }
+  EXPECT_GT(proven, 50);
+  EXPECT_GT(disproven, 50);
 }
 
 TEST(DfpnLeaf, StandardProvesWheneverStrictDoes) {
