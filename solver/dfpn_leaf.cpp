@@ -1,5 +1,7 @@
 // DfpnSearch's last plies: an attacker's node with one ply left, and a defender's with two,
 // decided in one visit without table entries for the nodes below.
+#include <algorithm>
+
 #include "rules/movegen.h"
 #include "solver/dfpn.h"
 #include "solver/path_key.h"
@@ -145,6 +147,11 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
   const Key board_key = pos.board_key();
   Hand merged;  // the proof hands of the moves mated so far
   bool open = false;
+  // First each move's checks are counted: a move that leaves none refutes the node for every
+  // depth, and the others are tried fewest checks first, the likeliest refutation first (as
+  // the ordinary search does, whose first visits count the checks).
+  std::vector<uint32_t>& order = buffers.order;
+  order.clear();
   for (int i = 0; i < count; ++i) {
     const Move m = moves[i];
     if (is_interposition(pos, m, interpositions) || repeated_on_line(pos, m) >= 0) {
@@ -152,6 +159,22 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
       continue;
     }
     ++nodes_;
+    pos.do_move(m, buffers.state);
+    const int n = int(generate<kChecks>(pos, checks) - checks);
+    if (n == 0) {
+      const Hand after = no_check_disproof_hand(pos);
+      pos.undo_move(m);
+      const Hand d = and_node_disproof_hand(pos, after, m);
+      tt_.store_disproven(board_key, d, kUnlimitedDepth, 0, path_key, nodes_ - nodes_before + 1, false);
+      *result = Result{kInfinitePn, 0, kUnlimitedDepth, d, kNoRepetition};
+      return true;
+    }
+    pos.undo_move(m);
+    order.push_back(uint32_t(n) << 16 | uint32_t(i));
+  }
+  std::sort(order.begin(), order.end());
+  for (uint32_t key : order) {
+    const Move m = moves[key & 0xffff];
     pos.do_move(m, buffers.state);
     const int n = int(generate<kChecks>(pos, checks) - checks);
     bool mated = false, unsure = false;
@@ -171,18 +194,17 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
           break;
       }
     }
-    // No check at all: no mate after m however deep; otherwise none within one ply.
-    const int depth = n == 0 ? kUnlimitedDepth : 2;
-    if (!mated && !unsure) hand = n == 0 ? no_check_disproof_hand(pos) : or_node_disproof_hand(pos, hand);
+    if (!mated && !unsure) hand = or_node_disproof_hand(pos, hand);
     pos.undo_move(m);
     if (mated) {
       merged = hand_max(merged, hand);
     } else if (unsure) {
       open = true;
     } else {
+      // No mate within one ply after m.
       const Hand d = and_node_disproof_hand(pos, hand, m);
-      tt_.store_disproven(board_key, d, depth, 0, path_key, nodes_ - nodes_before + 1, false);
-      *result = Result{kInfinitePn, 0, depth, d, kNoRepetition};
+      tt_.store_disproven(board_key, d, 2, 0, path_key, nodes_ - nodes_before + 1, false);
+      *result = Result{kInfinitePn, 0, 2, d, kNoRepetition};
       return true;
     }
   }

@@ -87,8 +87,8 @@ TEST(DfpnLeaf, TheAttackersNodesBelowADefendersNodeWithTwoPliesLeftGetNoEntries)
   // and the defender's nodes after its checks (two plies left) were decided without storing
   // the attacker's positions after their moves. At least one of those was stored itself.
   auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
-  int checked = 0, stored = 0;
-  for (size_t i = 0; i < rows.size() && checked < 20; i += 17) {
+  int checked = 0, stored = 0, unlimited = 0;
+  for (size_t i = 0; i < rows.size() && checked < 100; i += 7) {
     if (std::stoi(rows[i][1]) < 5) continue;
     testing::Game g(rows[i][0]);
     TranspositionTable tt(4);
@@ -100,16 +100,29 @@ TEST(DfpnLeaf, TheAttackersNodesBelowADefendersNodeWithTwoPliesLeftGetNoEntries)
       g.pos().do_move(check, st);
       TTProbe node = tt.probe(g.pos().board_key(), g.pos().hand(attacker), 2, 0);
       stored += node.kind == EntryKind::kDisproven || node.kind == EntryKind::kProven;
+      bool leaves_no_check = false;
       for (Move m : MoveList<kLegal>(g.pos())) {
         TTProbe p = tt.probe(g.pos().board_key_after(m), g.pos().hand(attacker), 1, 0);
         EXPECT_EQ(p.kind, EntryKind::kEmpty) << rows[i][0] << " " << to_usi(check) << " " << to_usi(m);
+        StateInfo st2;
+        g.pos().do_move(m, st2);
+        leaves_no_check |= MoveList<kChecks>(g.pos()).size() == 0;
+        g.pos().undo_move(m);
+      }
+      // A defence after which the attacker has no check at all refutes the node however
+      // deep: that disproof is the one stored.
+      if (node.kind == EntryKind::kDisproven && leaves_no_check) {
+        EXPECT_EQ(tt.probe(g.pos().board_key(), g.pos().hand(attacker), 99, 0).kind, EntryKind::kDisproven)
+            << rows[i][0] << " " << to_usi(check);
+        ++unlimited;
       }
       g.pos().undo_move(check);
     }
     ++checked;
   }
-  EXPECT_EQ(checked, 20);
-  EXPECT_GT(stored, 20);
+  EXPECT_EQ(checked, 100);
+  EXPECT_GT(stored, 100);
+  EXPECT_GT(unlimited, 2);
 }
 
 TEST(DfpnLeaf, TheRoutinesAnswerAsTheOrdinarySearchInBothConventions) {
