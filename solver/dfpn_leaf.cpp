@@ -125,14 +125,15 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
 // Two plies left at a defender's node: each of its moves is answered by a check that mates
 // or it is not. Searched as ordinary nodes, the attacker's nodes below (one ply left) get a
 // table entry and two visits each, the first of them only to count their checks; here, at
-// the defender's second visit, each move is made, its checks tried as in decide_last_ply(),
-// and only this node is stored. It decides the node when one move refutes every check
-// (no mate in one after it) or every move is mated in one; a move that leads back to a
-// position of the line (a refutation on this path only) or after which a check is answered
-// only by interpositions (their futility questions need the table) leaves the node to the
-// ordinary search, unless another move refutes it. So does an interposition of the node's
-// own in the standard convention (mid() settles those), but another move may still refute
-// the node here: a real defence that is not an interposition refutes it for certain.
+// the defender's second visit, each move is made (its checks counted first, see below), its
+// checks tried as in decide_last_ply(), and only this node is stored. It decides the node
+// when one move refutes every check (no mate in one after it) or every move is mated in one;
+// a move that leads back to a position of the line (a refutation on this path only) or
+// after which a check is answered only by interpositions (their futility questions need the
+// table) leaves the node to the ordinary search, unless another move refutes it. So does an
+// interposition of the node's own in the standard convention (mid() settles those), but
+// another move may still refute the node here: a real defence that is not an interposition
+// refutes it for certain.
 bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, int ply, Key path_key,
                                   Bitboard interpositions, Result* result) {
   const uint64_t nodes_before = nodes_;
@@ -150,6 +151,7 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
   // First each move's checks are counted: a move that leaves none refutes the node for every
   // depth, and the others are tried fewest checks first, the likeliest refutation first (as
   // the ordinary search does, whose first visits count the checks).
+  // (A move's index and its number of checks both fit in 16 bits: kMaxMoves is far below.)
   std::vector<uint32_t>& order = buffers.order;
   order.clear();
   for (int i = 0; i < count; ++i) {
