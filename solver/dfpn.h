@@ -233,8 +233,12 @@ class DfpnSearch {
   struct PlyBuffers {
     std::vector<rules::Move> moves;
     std::vector<Child> children;
-    std::vector<uint32_t> order;  // decide_two_plies(): its moves by their number of checks
-    rules::StateInfo state;       // of the child being searched (a zeroed StateInfo per descent cost ~4%)
+    // decide_two_plies(): its moves by their number of checks, and each move's checks
+    // (`counted_checks` from `first_check[move index]` on)
+    std::vector<uint32_t> order;
+    std::vector<rules::Move> counted_checks;
+    std::vector<uint32_t> first_check;
+    rules::StateInfo state;  // of the child being searched (a zeroed StateInfo per descent cost ~4%)
   };
   std::deque<PlyBuffers> buffers_by_ply_;
   SearchLine* on_path_ = &own_path_;

@@ -152,8 +152,13 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
   // depth, and the others are tried fewest checks first, the likeliest refutation first (as
   // the ordinary search does, whose first visits count the checks).
   // (A move's index and its number of checks both fit in 16 bits: kMaxMoves is far below.)
+  // The checks are kept, so that the second pass does not generate them again.
   std::vector<uint32_t>& order = buffers.order;
+  std::vector<Move>& kept = buffers.counted_checks;
+  std::vector<uint32_t>& first = buffers.first_check;
   order.clear();
+  kept.clear();
+  first.resize(count);
   for (int i = 0; i < count; ++i) {
     const Move m = moves[i];
     if (is_interposition(pos, m, interpositions) || repeated_on_line(pos, m) >= 0) {
@@ -173,17 +178,20 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
     }
     pos.undo_move(m);
     order.push_back(uint32_t(n) << 16 | uint32_t(i));
+    first[i] = uint32_t(kept.size());
+    kept.insert(kept.end(), checks, checks + n);
   }
   std::sort(order.begin(), order.end());
   for (uint32_t key : order) {
     const Move m = moves[key & 0xffff];
+    const int n = int(key >> 16);
+    const Move* its_checks = kept.data() + first[key & 0xffff];
     pos.do_move(m, buffers.state);
-    const int n = int(generate<kChecks>(pos, checks) - checks);
     bool mated = false, unsure = false;
     Hand hand = full_hand();  // the proof hand after m once mated, else its disproof hand
     for (int j = 0; j < n && !mated; ++j) {
       Hand h;
-      switch (try_last_ply_check(pos, checks[j], answers, below.state, &h)) {
+      switch (try_last_ply_check(pos, its_checks[j], answers, below.state, &h)) {
         case LastPlyCheck::kMates:
           hand = h;
           mated = true;
