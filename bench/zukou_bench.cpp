@@ -31,7 +31,7 @@ bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
   int first_within_11 = 0;
   char line[512];
   out << "id          recorded proven  result      length  minimal     nodes   seconds  knodes/s  "
-         "first-mate-s\n";
+         "first-mate-s  lower\n";
   for (const auto& row : problems) {
     if (o.first && count >= o.first) break;
     if (row.size() < 3) continue;
@@ -59,12 +59,12 @@ bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
     total_first += mate ? r.first_mate_seconds : r.seconds;
     if (mate) slowest_first = std::max(slowest_first, r.first_mate_seconds);
     first_within_11 += mate && r.first_mate_seconds <= 11;
-    std::snprintf(line, sizeof line, "%-11s %8s %6s  %-10s %7s  %-7s %10llu %9.2f %9.0f %13.2f\n",
+    std::snprintf(line, sizeof line, "%-11s %8s %6s  %-10s %7s  %-7s %10llu %9.2f %9.0f %13.2f %6s\n",
                   row[0].c_str(), row[2].c_str(), proven.count(row[0]) ? proven[row[0]].c_str() : "?",
                   solver::result_name(r.kind), mate ? std::to_string(r.length).c_str() : "-",
                   mate ? (r.minimal ? "yes" : "bound") : "-", static_cast<unsigned long long>(r.nodes),
                   r.seconds, r.seconds > 0 ? r.nodes / r.seconds / 1000 : 0.0,
-                  mate ? r.first_mate_seconds : 0.0);
+                  mate ? r.first_mate_seconds : 0.0, mate ? std::to_string(r.lower_bound).c_str() : "-");
     out << line << std::flush;
   }
   std::snprintf(line, sizeof line,

@@ -74,7 +74,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
         << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << usi_text(r.pv) << "\""
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
     if (r.kind == SolveResult::Kind::kMate)
-      out << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
+      out << ",\"lower_bound\":" << r.lower_bound
+          << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
     if (p.expected) out << ",\"expected\":" << p.expected;
     if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";
     out << "}";
@@ -84,7 +85,12 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:
-      out << "mate in " << r.length << (r.minimal ? "" : " (upper bound)") << ": " << usi_text(r.pv);
+      out << "mate in " << r.length;
+      if (!r.minimal && r.lower_bound > 1)
+        out << " (upper bound; none shorter than " << r.lower_bound << " plies)";
+      else if (!r.minimal)
+        out << " (upper bound)";
+      out << ": " << usi_text(r.pv);
       break;
     case SolveResult::Kind::kNoMate:
       out << "no mate";

@@ -8,6 +8,7 @@
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
 #include "solver/main_line.h"
+#include "solver/round_schedule.h"
 #include "solver/shortening.h"
 
 namespace tsumi::solver {
@@ -130,26 +131,29 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   int length = answered ? search.length() : length_found;
   result.first_mate_seconds = search.seconds();
 
-  // 2. Shorter mates: search again two plies shorter until that fails. Before each round, a
-  // pass along the main line finds the shortcuts that small searches can (shortening.h).
+  // 2. Shorter mates: search again with a smaller depth limit until the bounds meet (see
+  // round_schedule.h for which limits). Before each round of a long line, a pass along the
+  // main line finds the shortcuts that small searches can (shortening.h).
   std::string note;
-  bool minimal = length == 1;
-  while (length >= 3 && options.prove_minimal) {
+  RoundSchedule rounds(length, options.shortening_min_length);
+  while (!rounds.done() && options.prove_minimal) {
     if (length >= options.shortening_min_length) shorten(length);
-    o = search.search(pos, length - 2);
+    const int limit = rounds.next_limit();
+    o = search.search(pos, limit);
     answered = &search;
-    settle_uncertain(o, answered, length - 2);
+    settle_uncertain(o, answered, limit);
     if (o == SearchOutcome::kProven) {
       length = answered ? search.length() : length_found;
+      rounds.proved(limit, length);
     } else if (o == SearchOutcome::kDisproven) {
-      minimal = true;
-      break;
+      rounds.disproved(limit);
     } else {
       note = uncertain_note ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
       break;
     }
-    if (length == 1) minimal = true;
   }
+  const bool minimal = rounds.done();
+  result.lower_bound = rounds.lower();
   result.length = length;
   result.minimal = minimal;
 

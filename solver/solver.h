@@ -1,8 +1,9 @@
 // The mate solver: the public entry point above the df-pn search.
 //
 // solve() finds a mate with df-pn, then proves its length minimal by searching again with
-// a depth limit two plies shorter until that fails, and reads the main line back: the
-// attacker plays a mate of the proven length, the defender the longest defence.
+// smaller depth limits until a mate one limit shorter is ruled out (round_schedule.h), and
+// reads the main line back: the attacker plays a mate of the proven length, the defender
+// the longest defence.
 //
 // Contract: a result is kMate (length and main line; `minimal` says whether the length was
 // proven shortest or is an upper bound because a limit stopped the proof), kNoMate (only
@@ -40,8 +41,10 @@ struct SolveOptions {
 
 struct SolveResult {
   enum class Kind { kMate, kNoMate, kUnknown } kind = Kind::kUnknown;
-  int length = 0;               // plies, for kMate
-  bool minimal = false;         // kMate: the length is proven shortest
+  int length = 0;        // plies, for kMate
+  bool minimal = false;  // kMate: the length is proven shortest
+  // kMate: no mate shorter than this is possible (proven); equals `length` when minimal.
+  int lower_bound = 1;
   std::vector<rules::Move> pv;  // kMate: the main line
   uint64_t nodes = 0;
   double seconds = 0;

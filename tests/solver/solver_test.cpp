@@ -81,6 +81,34 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   EXPECT_LE(r.seconds, elapsed);
 }
 
+TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
+  // Zukou #50: the first mate (21) is not minimal; the round two plies below proves 19, and
+  // the rounds then bisect: no mate within 9, then within 15, then within 17. A node limit
+  // that stops them in between leaves a bound on each side of the length.
+  std::string sfen;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-050") sfen = row[1];
+  ASSERT_FALSE(sfen.empty());
+  auto full = solve_sfen(sfen, with(Convention::kStandard));
+  ASSERT_EQ(full.kind, SolveResult::Kind::kMate);
+  ASSERT_TRUE(full.minimal);
+  EXPECT_EQ(full.length, 19);
+  EXPECT_EQ(full.lower_bound, 19);
+  bool between = false;
+  for (uint64_t nodes : {500000, 1000000, 1500000}) {
+    SolveOptions o = with(Convention::kStandard);
+    o.max_nodes = nodes;
+    auto r = solve_sfen(sfen, o);
+    if (r.kind != SolveResult::Kind::kMate || r.minimal) continue;
+    EXPECT_LE(r.lower_bound, full.length);  // what it proved holds
+    EXPECT_GE(r.length, full.length);
+    expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+    if (r.lower_bound > 1) between = true;
+    if (between) break;
+  }
+  EXPECT_TRUE(between) << "no node limit stopped the rounds between a lower and an upper bound";
+}
+
 TEST(Solver, DropPawnMateIsNotAMate) {
   // The only mate would be P*9b, a drop-pawn mate.
   auto r = solve_sfen("kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1");
@@ -219,6 +247,7 @@ TEST(SolverRuleCases, SharedTableInBothConventions) {
     for (auto* r : {&standard, &strict})
       if (r->kind == SolveResult::Kind::kMate) {
         EXPECT_TRUE(r->minimal);
+        EXPECT_EQ(r->lower_bound, r->length);
         expect_valid_main_line(sfen, r->pv, r == &standard ? Convention::kStandard : Convention::kStrict);
       }
     ++checked;

@@ -1,0 +1,61 @@
+// The depth limits of the minimality rounds (solver.cpp, step 2): which limit the next
+// round searches with, given what the rounds so far have proven.
+//
+// The first mate found bounds the length from above. Each round searches again with a
+// depth limit below that bound: a proof lowers the upper bound to the length it found, a
+// disproof ("no mate within the limit") raises the lower bound above the limit. The length
+// is minimal when the bounds meet. Mates are an odd number of plies (the attacker moves
+// first and last), so the limits are odd too.
+//
+// Why this order: the first round tries two plies less, since most first mates are minimal
+// or nearly so, and then one round settles the length. Once a round has shortened the mate,
+// the first mate was not minimal and may be far from it: stepping down two plies at a time,
+// each round a search of its own (Zukou #031: from 59 plies to 31 in 30 s, #071: from 137
+// to 55), cost more than the rounds that bisect the gap between the bounds, whose
+// disproofs below the length are cheaper and whose proofs jump further (docs/solver.md).
+// Bisecting is for lines shorter than `bisect_below`: along a long line the local
+// shortening pass shortens two plies at a time, and a disproof of half a 1525-ply line
+// would be a search of its own.
+//
+// Contract: next_limit() is odd, at least lower() and at most upper() - 2, while !done().
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+
+namespace tsumi::solver {
+
+class RoundSchedule {
+ public:
+  // `length`: the first mate's (odd, at least 1).
+  RoundSchedule(int length, int bisect_below) : upper_(length), bisect_below_(bisect_below) {
+    assert(length >= 1 && length % 2 == 1);
+  }
+  bool done() const { return lower_ >= upper_; }
+  int upper() const { return upper_; }  // a mate of this length is proven
+  int lower() const { return lower_; }  // no mate shorter than this exists (proven)
+  int next_limit() const {
+    assert(!done());
+    if (!shortened_ || upper_ >= bisect_below_) return upper_ - 2;
+    // The middle of the limits still open (lower_, lower_ + 2, ..., upper_ - 2), rounded
+    // towards the upper bound.
+    const int open = (upper_ - lower_) / 2;
+    return upper_ - 2 - 2 * ((open - 1) / 2);
+  }
+  // A round with limit `limit` found a mate of `length` plies.
+  void proved([[maybe_unused]] int limit, int length) {
+    assert(length <= limit && length >= lower_ && length % 2 == 1);
+    shortened_ = true;
+    upper_ = length;
+  }
+  // A round with limit `limit` proved that no mate within it exists.
+  void disproved(int limit) { lower_ = std::max(lower_, std::min(upper_, limit + 2)); }
+
+ private:
+  int upper_;
+  int lower_ = 1;
+  int bisect_below_;
+  bool shortened_ = false;
+};
+
+}  // namespace tsumi::solver

@@ -1,0 +1,88 @@
+// The minimality rounds' depth limits: two plies less first, then bisecting the gap
+// between the proven bounds once a round has shortened the mate.
+#include "solver/round_schedule.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace tsumi::solver {
+namespace {
+
+// Runs a schedule against a problem whose shortest mate is `shortest` plies, where a round
+// with limit L proves the longest mate it may (L itself) when L >= shortest: the limits
+// tried, in order.
+std::vector<int> limits_tried(int first_mate, int shortest, int bisect_below = 1001) {
+  RoundSchedule s(first_mate, bisect_below);
+  std::vector<int> tried;
+  while (!s.done()) {
+    const int limit = s.next_limit();
+    EXPECT_EQ(limit % 2, 1);
+    EXPECT_GE(limit, s.lower());
+    EXPECT_LE(limit, s.upper() - 2);
+    tried.push_back(limit);
+    if (limit >= shortest)
+      s.proved(limit, limit);
+    else
+      s.disproved(limit);
+    if (tried.size() > 100) break;
+  }
+  EXPECT_EQ(s.upper(), shortest);
+  EXPECT_EQ(s.lower(), shortest);
+  return tried;
+}
+
+TEST(RoundSchedule, AMinimalFirstMateTakesOneRound) {
+  EXPECT_EQ(limits_tried(39, 39), (std::vector<int>{37}));
+  EXPECT_EQ(limits_tried(611, 611), (std::vector<int>{609}));
+}
+
+TEST(RoundSchedule, AMateInOneNeedsNoRound) {
+  RoundSchedule s(1, 1001);
+  EXPECT_TRUE(s.done());
+  EXPECT_EQ(s.lower(), 1);
+}
+
+TEST(RoundSchedule, OnceShortenedItBisectsTheGapBetweenTheBounds) {
+  // 59 → 57 proves; then the middle of 1..55 (29, no mate: the lower bound is 31), the
+  // middle of 31..55 (43), and so on.
+  EXPECT_EQ(limits_tried(59, 31), (std::vector<int>{57, 29, 43, 37, 33, 31}));
+  // Whatever the order, the length is minimal only once the round two plies below it
+  // found no mate.
+  for (int shortest : {1, 3, 5, 17, 31, 55}) {
+    std::vector<int> tried = limits_tried(57, shortest);
+    ASSERT_FALSE(tried.empty());
+    if (shortest >= 3) {
+      EXPECT_NE(std::find(tried.begin(), tried.end(), shortest - 2), tried.end()) << shortest;
+    }
+  }
+}
+
+TEST(RoundSchedule, BisectingTakesFarFewerRoundsThanTwoPliesAtATime) {
+  // From 297 plies to 55: 121 rounds two plies at a time.
+  EXPECT_LE(limits_tried(297, 55).size(), 10u);
+}
+
+TEST(RoundSchedule, LongLinesStepTwoPliesAtATime) {
+  // Along a long line the shortening pass works two plies at a time (round_schedule.h).
+  std::vector<int> tried = limits_tried(1541, 1525, 1001);
+  EXPECT_EQ(tried.size(), 9u);
+  EXPECT_EQ(tried.front(), 1539);
+}
+
+TEST(RoundSchedule, AProofShorterThanTheLimitLowersTheUpperBoundToIt) {
+  RoundSchedule s(45, 1001);
+  s.proved(43, 31);  // the round with limit 43 found a mate of 31
+  EXPECT_EQ(s.upper(), 31);
+  EXPECT_EQ(s.next_limit(), 15);  // the middle of 1..29
+  s.disproved(15);
+  EXPECT_EQ(s.lower(), 17);
+  EXPECT_EQ(s.next_limit(), 23);  // the middle of 17..29, towards the upper bound
+  s.disproved(29);
+  EXPECT_TRUE(s.done());
+  EXPECT_EQ(s.lower(), 31);
+}
+
+}  // namespace
+}  // namespace tsumi::solver
