@@ -21,7 +21,8 @@ Commands:
         position (FILE: one SFEN per line, '#' comments).
   solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
         [--json] [--jobs N] [--shard K/N] [--quiet]
-        Mate search: the shortest mate against the longest defence (length proven minimal;
+        Mate search: the shortest mate against the longest defence (length proven minimal,
+        or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
