@@ -85,12 +85,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:
-      out << "mate in " << r.length;
-      if (!r.minimal && r.lower_bound > 1)
-        out << " (upper bound; none shorter than " << r.lower_bound << " plies)";
-      else if (!r.minimal)
-        out << " (upper bound)";
-      out << ": " << usi_text(r.pv);
+      out << mate_length_text(r) << ": " << usi_text(r.pv);
       break;
     case SolveResult::Kind::kNoMate:
       out << "no mate";

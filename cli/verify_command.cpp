@@ -25,9 +25,9 @@ std::string report(const std::string& source, const problems::Record& r, const V
   if (json) {
     out << "{\"source\":\"" << json_escape(source) << "\",\"sfen\":\"" << json_escape(r.start_sfen)
         << "\",\"result\":\"" << solver::result_name(s.kind) << "\",\"length\":" << s.length
-        << ",\"minimal\":" << (s.minimal ? "true" : "false") << ",\"stated\":" << stated
-        << ",\"sound\":" << (v.sound ? "true" : "false") << ",\"pv\":\"" << usi_text(s.pv)
-        << "\",\"checked_line\":\"" << usi_text(v.checked_line) << "\",\"findings\":[";
+        << ",\"minimal\":" << (s.minimal ? "true" : "false") << ",\"lower_bound\":" << s.lower_bound
+        << ",\"stated\":" << stated << ",\"sound\":" << (v.sound ? "true" : "false") << ",\"pv\":\""
+        << usi_text(s.pv) << "\",\"checked_line\":\"" << usi_text(v.checked_line) << "\",\"findings\":[";
     for (size_t i = 0; i < v.findings.size(); ++i) {
       const Finding& f = v.findings[i];
       out << (i ? "," : "") << "{\"kind\":\"" << solver::finding_name(f.kind) << "\",\"japanese\":\""
@@ -41,7 +41,7 @@ std::string report(const std::string& source, const problems::Record& r, const V
   if (const std::string* title = r.header("作品名")) out << " (" << *title << ")";
   out << ": ";
   if (s.kind == solver::SolveResult::Kind::kMate)
-    out << "mate in " << s.length << (s.minimal ? "" : " (upper bound)");
+    out << mate_length_text(s);
   else
     out << solver::result_name(s.kind);
   if (stated) out << ", stated " << stated;

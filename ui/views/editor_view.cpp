@@ -149,7 +149,11 @@ EditorActions draw_editor_panel(TrainerModel& model) {
     if (ImGui::SmallButton("Stop")) a.stop = true;
   } else if (v.result()) {
     const solver::VerifyResult& r = *v.result();
-    if (r.solution.kind == solver::SolveResult::Kind::kMate)
+    if (r.solution.kind == solver::SolveResult::Kind::kMate && !r.solution.minimal &&
+        r.solution.lower_bound > 1)
+      ImGui::Text("Mate in %d (at most; at least %d) — %s", r.solution.length, r.solution.lower_bound,
+                  r.sound ? "sound" : "NOT sound");
+    else if (r.solution.kind == solver::SolveResult::Kind::kMate)
       ImGui::Text("Mate in %d%s — %s", r.solution.length, r.solution.minimal ? "" : " (at most)",
                   r.sound ? "sound" : "NOT sound");
     else
