@@ -110,9 +110,31 @@ Move* generate_king_moves(const Position& pos, Bitboard target, Move* list) {
   Color us = pos.side_to_move();
   Square ksq = pos.king_square(us);
   if (ksq == kNoSquare) return list;
-  Bitboard occ = pos.pieces() ^ ksq;
-  for (Square to : king_attacks(ksq) & target)
-    if (!pos.attacked_by(~us, to, occ)) *list++ = Move::board(ksq, to, false);
+  const Bitboard to = king_attacks(ksq) & target;
+  if (!to) return list;
+  // The squares of `to` that the other side attacks, with the king off its square (it must
+  // not hide behind itself from a slider).
+  const Color them = ~us;
+  const Bitboard occ = pos.pieces() ^ ksq;
+  if (pos.pieces(them).count() > 3 * to.count()) {
+    // Many pieces (a game): one attacked_by() per square, done at the first attacker found.
+    for (Square s : to)
+      if (!pos.attacked_by(them, s, occ)) *list++ = Move::board(ksq, s, false);
+    return list;
+  }
+  // Few pieces (a mate search, where every defender node asks this and the attacker has a
+  // handful of pieces): one pass over them for all the squares. The first 1.5 M nodes of
+  // Zukou #008's search: 3.2% fewer instructions than with one attacked_by() per square
+  // (the same search; 2.9% fewer when the pass is used for any number of pieces).
+  Bitboard attacked;
+  for (Square from : pos.pieces(them)) {
+    const PieceType pt = type_of(pos.piece_on(from));
+    const bool slider = pt == kLance || pt == kBishop || pt == kRook || pt == kHorse || pt == kDragon;
+    // A slider's reach on an empty board first: most miss the king's squares.
+    if (slider && !(step_attacks(them, pt, from) & to)) continue;
+    attacked |= attacks_from(them, pt, from, occ) & to;
+  }
+  for (Square s : to & ~attacked) *list++ = Move::board(ksq, s, false);
   return list;
 }
 
