@@ -1,9 +1,9 @@
 // The mate solver: the public entry point above the df-pn search.
 //
 // solve() finds a mate with df-pn, then proves its length minimal by searching again with
-// smaller depth limits until a mate one limit shorter is ruled out (round_schedule.h), and
-// reads the main line back: the attacker plays a mate of the proven length, the defender
-// the longest defence.
+// smaller depth limits until no mate two plies shorter exists (round_schedule.h), and reads
+// the main line back: the attacker plays a mate of the proven length, the defender the
+// longest defence.
 //
 // Contract: a result is kMate (length and main line; `minimal` says whether the length was
 // proven shortest or is an upper bound because a limit stopped the proof), kNoMate (only
