@@ -78,8 +78,7 @@ Move* generate_piece_moves(const Position& pos, Bitboard target, Bitboard plain_
       // A stepping piece checks directly only from next to the king (a knight from two
       // ranks away), so it must start within two squares of it (a knight within two files
       // and four ranks); farther ones can only discover a check.
-      const bool slider = pt == kLance || pt == kBishop || pt == kRook || pt == kHorse || pt == kDragon;
-      if (!slider && !discoverers.test(from)) {
+      if (!is_slider(pt) && !discoverers.test(from)) {
         const int df = std::abs(file_of(from) - file_of(their_king));
         const int dr = std::abs(rank_of(from) - rank_of(their_king));
         if (pt == kKnight ? (df > 2 || dr > 4) : std::max(df, dr) > 2) continue;
@@ -129,9 +128,8 @@ Move* generate_king_moves(const Position& pos, Bitboard target, Move* list) {
   Bitboard attacked;
   for (Square from : pos.pieces(them)) {
     const PieceType pt = type_of(pos.piece_on(from));
-    const bool slider = pt == kLance || pt == kBishop || pt == kRook || pt == kHorse || pt == kDragon;
     // A slider's reach on an empty board first: most miss the king's squares.
-    if (slider && !(step_attacks(them, pt, from) & to)) continue;
+    if (is_slider(pt) && !(step_attacks(them, pt, from) & to)) continue;
     attacked |= attacks_from(them, pt, from, occ) & to;
   }
   for (Square s : to & ~attacked) *list++ = Move::board(ksq, s, false);

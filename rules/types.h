@@ -52,6 +52,10 @@ constexpr int kPromotedFlag = 8;
 
 constexpr bool can_promote(PieceType pt) { return pt >= kPawn && pt <= kRook; }
 constexpr bool is_promoted(PieceType pt) { return pt > kKing; }
+// Lance, bishop, rook, horse, dragon: their reach depends on the board's occupancy.
+constexpr bool is_slider(PieceType pt) {
+  return pt == kLance || pt == kBishop || pt == kRook || pt == kHorse || pt == kDragon;
+}
 constexpr PieceType promote(PieceType pt) { return PieceType(pt | kPromotedFlag); }
 // The unpromoted form; a captured piece goes to the captor's hand in this form.
 constexpr PieceType unpromote(PieceType pt) { return is_promoted(pt) ? PieceType(pt & 7) : pt; }
