@@ -52,12 +52,4 @@ std::string usi_text(const std::vector<rules::Move>& moves) {
   return s;
 }
 
-std::string mate_length_text(const solver::SolveResult& r) {
-  std::string s = "mate in " + std::to_string(r.length);
-  if (r.minimal) return s;
-  if (r.lower_bound > 1)
-    return s + " (upper bound; none shorter than " + std::to_string(r.lower_bound) + " plies)";
-  return s + " (upper bound)";
-}
-
 }  // namespace tsumi::cli

@@ -1,5 +1,5 @@
 // Pieces shared by the solver-facing subcommands (solve, verify): the options that
-// configure a solve, JSON string escaping, USI move lists, and how a mate's length reads.
+// configure a solve, JSON string escaping, and USI move lists.
 #pragma once
 
 #include <string>
@@ -15,8 +15,5 @@ namespace tsumi::cli {
 std::string read_solve_options(const Options& o, solver::SolveOptions& so);
 std::string json_escape(const std::string& s);
 std::string usi_text(const std::vector<rules::Move>& moves);
-// "mate in N", with " (upper bound; none shorter than L plies)" when the length is not
-// proven minimal (the lower bound only when the rounds proved one above 1).
-std::string mate_length_text(const solver::SolveResult& r);
 
 }  // namespace tsumi::cli

@@ -85,7 +85,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:
-      out << mate_length_text(r) << ": " << usi_text(r.pv);
+      out << solver::mate_length_text(r) << ": " << usi_text(r.pv);
       break;
     case SolveResult::Kind::kNoMate:
       out << "no mate";

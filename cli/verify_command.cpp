@@ -41,7 +41,7 @@ std::string report(const std::string& source, const problems::Record& r, const V
   if (const std::string* title = r.header("作品名")) out << " (" << *title << ")";
   out << ": ";
   if (s.kind == solver::SolveResult::Kind::kMate)
-    out << mate_length_text(s);
+    out << solver::mate_length_text(s);
   else
     out << solver::result_name(s.kind);
   if (stated) out << ", stated " << stated;

@@ -27,6 +27,14 @@ const char* result_name(SolveResult::Kind k) {
   return "?";
 }
 
+std::string mate_length_text(const SolveResult& r) {
+  std::string s = "mate in " + std::to_string(r.length);
+  if (r.minimal) return s;
+  if (r.lower_bound > 1)
+    return s + " (upper bound; none shorter than " + std::to_string(r.lower_bound) + " plies)";
+  return s + " (upper bound)";
+}
+
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
 
 namespace {

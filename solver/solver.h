@@ -57,6 +57,10 @@ struct SolveResult {
 SolveResult solve(const rules::Position& root, const SolveOptions& options);
 
 const char* result_name(SolveResult::Kind k);
+// A mate's length as the user reads it: "mate in N", with " (upper bound)" when it is not
+// proven minimal and " (upper bound; none shorter than L plies)" when the rounds proved a
+// lower bound above 1 (the CLI, USI and the trainer say it the same way).
+std::string mate_length_text(const SolveResult& r);
 const char* convention_name(Convention c);
 
 }  // namespace tsumi::solver

@@ -274,11 +274,7 @@ void UsiEngine::go_mate(const GoCommand& g) {
     if (s.kind == solver::SolveResult::Kind::kMate && int(s.pv.size()) == s.length) {
       say("info time " + std::to_string(int64_t(seconds * 1000)) + " nodes " + std::to_string(s.nodes) +
           " score mate " + std::to_string(s.length) + " pv " + usi_line(s.pv));
-      if (!s.minimal)
-        say("info string the length is an upper bound" +
-            (s.lower_bound > 1 ? ", no mate shorter than " + std::to_string(s.lower_bound) + " plies"
-                               : std::string()) +
-            ": " + s.note);
+      if (!s.minimal) say("info string " + solver::mate_length_text(s) + ": " + s.note);
       say("checkmate " + usi_line(s.pv));
     } else if (s.kind == solver::SolveResult::Kind::kNoMate) {
       say("checkmate nomate");

@@ -149,15 +149,13 @@ EditorActions draw_editor_panel(TrainerModel& model) {
     if (ImGui::SmallButton("Stop")) a.stop = true;
   } else if (v.result()) {
     const solver::VerifyResult& r = *v.result();
-    if (r.solution.kind == solver::SolveResult::Kind::kMate && !r.solution.minimal &&
-        r.solution.lower_bound > 1)
-      ImGui::Text("Mate in %d (at most; at least %d) — %s", r.solution.length, r.solution.lower_bound,
-                  r.sound ? "sound" : "NOT sound");
-    else if (r.solution.kind == solver::SolveResult::Kind::kMate)
-      ImGui::Text("Mate in %d%s — %s", r.solution.length, r.solution.minimal ? "" : " (at most)",
-                  r.sound ? "sound" : "NOT sound");
-    else
+    if (r.solution.kind == solver::SolveResult::Kind::kMate) {
+      std::string length = solver::mate_length_text(r.solution);
+      length[0] = 'M';
+      ImGui::Text("%s — %s", length.c_str(), r.sound ? "sound" : "NOT sound");
+    } else {
       ImGui::Text("%s — not sound", solver::result_name(r.solution.kind));
+    }
     if (ImGui::BeginChild("tree", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 10), true)) {
       int index = 0;
       for (const TreeNode& n : v.tree()) {
