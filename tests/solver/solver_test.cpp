@@ -109,6 +109,20 @@ TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
   EXPECT_TRUE(between) << "no node limit stopped the rounds between a lower and an upper bound";
 }
 
+TEST(Solver, TheLengthReadsAsProvenAsItIs) {
+  SolveResult r;
+  r.kind = SolveResult::Kind::kMate;
+  r.length = 19;
+  r.minimal = true;
+  r.lower_bound = 19;
+  EXPECT_EQ(mate_length_text(r), "mate in 19");
+  r.minimal = false;
+  r.lower_bound = 1;
+  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound)");
+  r.lower_bound = 11;
+  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound; none shorter than 11 plies)");
+}
+
 TEST(Solver, DropPawnMateIsNotAMate) {
   // The only mate would be P*9b, a drop-pawn mate.
   auto r = solve_sfen("kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1");
