@@ -52,7 +52,7 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
     }
     if (remaining == 0) break;  // mated (or only futile interpositions left)
     std::vector<Defence> best = longest_defences(remaining, 1);
-    if (best.empty() && trust_table_ && is_checkmate(pos_)) break;  // mated sooner than the bound
+    if (best.empty() && trust_table_ && mated_here(remaining)) break;  // mated sooner than the bound
     if (best.empty()) {
       ok = false;
       break;
@@ -69,6 +69,16 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
   if (final_hand) *final_hand = pos_.hand(attacker_color);
   for (size_t i = line.size(); i > start; --i) undo(line[i - 1]);
   return ok;
+}
+
+bool MainLine::mated_here(int remaining) {
+  if (!pos_.in_check()) return false;
+  const bool standard = search_.convention() == Convention::kStandard;
+  const Bitboard squares = standard ? interposition_squares(pos_) : Bitboard();
+  for (Move m : MoveList<kLegal>(pos_))
+    if (!standard || !is_interposition(pos_, m, squares) || !search_.futile(pos_, m, remaining, path_))
+      return false;
+  return true;
 }
 
 std::vector<Move> MainLine::mating_moves(int remaining, size_t max_count) {

@@ -51,6 +51,10 @@ class MainLine {
   // `final_hand` the attacker's hand at the end.
   bool complete(int remaining, bool attacker, std::vector<rules::Move>& line, std::vector<Choice>* nodes,
                 rules::Hand* final_hand);
+  // The defender is mated here: in check with no legal move, or (standard convention)
+  // with only futile interpositions. Where the line is read from the table's proofs of an
+  // upper bound, it can end this way before `remaining` runs out.
+  bool mated_here(int remaining);
   // Checks after which the defender is mated within remaining - 1 plies, the first
   // `max_count` found.
   std::vector<rules::Move> mating_moves(int remaining, size_t max_count);

@@ -183,7 +183,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // (with the small budget, an interposition it found futile may count as a defence).
   if (used_careful) reader->set_careful();
   MainLine line(*reader, pos, !minimal);
-  if (!line.extract(length, result.pv)) note = note.empty() ? "a search limit cut the main line short" : note;
+  result.pv_mates = line.extract(length, result.pv);
+  if (!result.pv_mates) note = note.empty() ? "a search limit cut the main line short" : note;
   finish(SolveResult::Kind::kMate, note);
   // (The time is measured from the start of the first search, the grace included.)
   if (grace) result.nodes += grace->nodes();

@@ -46,6 +46,11 @@ struct SolveResult {
   // kMate: no mate shorter than this is possible (proven); equals `length` when minimal.
   int lower_bound = 1;
   std::vector<rules::Move> pv;  // kMate: the main line
+  // kMate: the main line reaches the mate. False when a limit cut it short. When a limit
+  // stopped the minimality proof, a whole line can be shorter than `length`: the bound
+  // counts an interposition as a defence that reading the line back found futile, or the
+  // table's defences are not the longest.
+  bool pv_mates = false;
   uint64_t nodes = 0;
   double seconds = 0;
   double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found

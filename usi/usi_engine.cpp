@@ -271,7 +271,10 @@ void UsiEngine::go_mate(const GoCommand& g) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // Idle before the answer: a GUI sends its next command as soon as it reads it.
     searching_ = false;
-    if (s.kind == solver::SolveResult::Kind::kMate && int(s.pv.size()) == s.length) {
+    // A mate whose line a limit cut short has no line to give: the protocol's answer is a
+    // whole line, so that is a timeout. A whole line shorter than an upper bound is still
+    // a mate (the info string says the length is a bound).
+    if (s.kind == solver::SolveResult::Kind::kMate && s.pv_mates) {
       say("info time " + std::to_string(int64_t(seconds * 1000)) + " nodes " + std::to_string(s.nodes) +
           " score mate " + std::to_string(s.length) + " pv " + usi_line(s.pv));
       if (!s.minimal) say("info string " + solver::mate_length_text(s) + ": " + s.note);
