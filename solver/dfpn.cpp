@@ -1,5 +1,6 @@
 #include "solver/dfpn.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 
@@ -25,7 +26,10 @@ DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCall
       progress_(std::move(progress)),
       start_(std::chrono::steady_clock::now()),
       convention_(convention),
-      futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()) {
+      futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()),
+      // Bounded by the table's size, so that a small hash setting keeps the whole solver small.
+      futility_memo_capacity_(std::clamp(tt.bytes() / kFutilityMemoShare / kFutilityMemoEntryBytes,
+                                         kMinFutilityMemoEntries, kMaxFutilityMemoEntries)) {
   next_report_ = start_ + std::chrono::seconds(1);
   // Small budgets (the nested futility searches) are watched closely, tiny ones (tests)
   // at every node.

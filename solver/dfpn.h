@@ -40,6 +40,13 @@ inline constexpr int kNoRepetition = 1 << 30;
 // conservative side: a length can only come out longer, as in the strict convention). The
 // budget covers the futility questions nested inside the first one too.
 inline constexpr uint64_t kFutilityNodeBudget = 4000;
+// The memo of futility questions (shared by a search and the questions nested in it) holds
+// at most this share of the table's size (kFutilityMemoEntryBytes per question, counting the
+// hash map's own overhead), between the two bounds below; when full, it starts afresh.
+inline constexpr size_t kFutilityMemoShare = 8;
+inline constexpr size_t kFutilityMemoEntryBytes = 80;
+inline constexpr size_t kMinFutilityMemoEntries = 4096;
+inline constexpr size_t kMaxFutilityMemoEntries = size_t(1) << 20;
 // The budget of the careful re-search that settles a disproof resting on a guess.
 inline constexpr uint64_t kCarefulFutilityNodeBudget = 4000000;
 // When a disproof in the rounds that prove a length minimal would rest on nothing but an
@@ -107,6 +114,9 @@ class DfpnSearch {
   // searched as ordinary nodes: tests compare the two.
   void set_leaf_routines(bool on) { leaf_routines_ = on; }
   uint64_t nodes() const { return nodes_; }
+  // The futility memo's questions now, and how many it may hold (see kFutilityMemoShare).
+  size_t futility_memo_size() const { return futility_memo_->size(); }
+  size_t futility_memo_capacity() const { return futility_memo_capacity_; }
   // Counts nodes searched on this search's behalf by others (its limits then cover them).
   void count_nodes(uint64_t nodes) { nodes_ += nodes; }
   double seconds() const;
@@ -226,6 +236,7 @@ class DfpnSearch {
   Convention convention_;
   // Shared with the nested futility searches, so that they remember each other's answers.
   std::shared_ptr<std::unordered_map<rules::Key, FutilityMemo>> futility_memo_;
+  size_t futility_memo_capacity_;
   // Full keys of the positions on the current line. A nested futility search shares its
   // parent's set (the searches are strictly nested), so the line is never copied.
   SearchLine own_path_;

@@ -27,7 +27,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
   // continuation of length L serves every budget >= L; a failed look serves smaller ones.
   Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
   auto& memo_table = *futility_memo_;
-  if (memo_table.size() > (1u << 20)) memo_table.clear();
+  if (memo_table.size() >= futility_memo_capacity_) memo_table.clear();
   FutilityMemo& memo = memo_table[memo_key];
   auto answer = [&](bool futile) {
     if (futile && length) *length = memo.length;

@@ -315,5 +315,24 @@ TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 
+TEST(Dfpn, TheFutilityMemoIsBoundedByTheTablesSize) {
+  // The memo of futility questions lives beside the table, so its size follows the table's
+  // (a small hash setting keeps the whole solver small): an eighth of a 1 MiB table would
+  // be 1,638 questions, so the floor of 4,096 holds, and 64 MiB allow 104,857.
+  TranspositionTable small(1), large(64);
+  EXPECT_EQ(DfpnSearch(small, SearchLimits{}).futility_memo_capacity(), kMinFutilityMemoEntries);
+  EXPECT_EQ(DfpnSearch(large, SearchLimits{}).futility_memo_capacity(), size_t(104857));
+  // Zukou #080 with this small table: 1 M nodes ask some 4 900 questions.
+  std::string sfen;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-080") sfen = row[1];
+  ASSERT_FALSE(sfen.empty());
+  testing::Game g(sfen);
+  DfpnSearch search(small, SearchLimits{1000000}, {}, Convention::kStandard);
+  search.search(g.pos(), 27);
+  EXPECT_GT(search.futility_memo_size(), 0u);
+  EXPECT_LE(search.futility_memo_size(), search.futility_memo_capacity());
+}
+
 }  // namespace
 }  // namespace tsumi::solver
