@@ -74,7 +74,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
         << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << usi_text(r.pv) << "\""
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
     if (r.kind == SolveResult::Kind::kMate)
-      out << ",\"lower_bound\":" << r.lower_bound
+      out << ",\"lower_bound\":" << r.lower_bound << ",\"pv_mates\":" << (r.pv_mates ? "true" : "false")
           << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
     if (p.expected) out << ",\"expected\":" << p.expected;
     if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";

@@ -95,6 +95,7 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(r.out.find("\"nodes\":"), std::string::npos);
   EXPECT_NE(r.out.find("\"time_ms\":"), std::string::npos);
   EXPECT_NE(r.out.find("\"first_mate_ms\":"), std::string::npos);
+  EXPECT_NE(r.out.find("\"pv_mates\":true"), std::string::npos) << r.out;
   Outcome strict =
       run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
   EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
