@@ -19,7 +19,7 @@
 #include "rules/position.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
-#include "solver/futility.h"
+#include "solver_test_util.h"
 
 namespace {
 
@@ -130,24 +130,17 @@ void expect_mate_line(const std::string& sfen, const std::string& answer, size_t
   } else {
     EXPECT_EQ(moves.size(), length) << answer;
   }
-  rules::Position pos;
-  rules::StateInfo root;
-  ASSERT_TRUE(rules::parse_sfen(sfen, pos, root).ok());
-  std::vector<std::unique_ptr<rules::StateInfo>> states;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    auto m = rules::parse_usi_move(pos, moves[i]);
-    ASSERT_TRUE(m.ok()) << moves[i] << " in " << answer;
-    states.push_back(std::make_unique<rules::StateInfo>());
-    pos.do_move(*m, *states.back());
-    if (i % 2 == 0) {
-      EXPECT_TRUE(pos.in_check()) << moves[i];
-    }
+  // The moves are read as USI first (an unreadable one fails here), then replayed by the
+  // solver tests' helper.
+  tsumi::testing::Game g(sfen);
+  std::vector<rules::Move> line;
+  for (const std::string& text : moves) {
+    auto m = rules::parse_usi_move(g.pos(), text);
+    ASSERT_TRUE(m.ok()) << text << " in " << answer;
+    line.push_back(*m);
+    g.play(*m);
   }
-  ASSERT_TRUE(pos.in_check()) << answer;
-  const rules::Bitboard squares = solver::interposition_squares(pos);
-  for (rules::Move m : rules::MoveList<rules::kLegal>(pos))
-    EXPECT_TRUE(solver::is_interposition(pos, m, squares))
-        << "escape left: " << rules::to_usi(m) << " in " << answer;
+  tsumi::testing::expect_valid_main_line(sfen, line, solver::Convention::kStandard);
 }
 
 TEST(UsiProcess, HandshakeListsTheOptions) {
