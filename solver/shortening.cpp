@@ -11,10 +11,21 @@ namespace tsumi::solver {
 
 using namespace rules;
 
+namespace {
+
+// Does the table prove a mate within `plies` from `pos` (attacker to move)?
+bool proven_within(const TranspositionTable& tt, const Position& pos, int plies) {
+  if (plies < 1) return false;
+  return tt.probe(pos.board_key(), pos.hand(pos.side_to_move()), plies, 0).kind == EntryKind::kProven;
+}
+
+}  // namespace
+
 ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int length, Convention convention,
                                    const SearchLimits& limits,
-                                   const std::function<void(uint64_t nodes)>& tick) {
+                                   const std::function<void(uint64_t nodes)>& tick, uint64_t budget) {
   ShorteningResult result;
+  result.passes = 1;
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   // The limits of the next search: what is left of the pass's own, `budget` nodes at most.
@@ -70,7 +81,7 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     back_to(*it);
     const std::vector<Key> path(keys.begin(), keys.begin() + long(*it));
     SearchLimits probe_limits;
-    if (!left(kShorteningNodeBudget, probe_limits)) break;
+    if (!left(budget, probe_limits)) break;
     DfpnSearch probe(tt, probe_limits, {}, convention);
     // The stored proof answers at once.
     const SearchOutcome stored = probe.search(pos, kUnlimitedDepth - 1, true, path);
@@ -79,7 +90,7 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     // Again while that succeeds (the solver caps the pass's nodes).
     int current = probe.length();
     SearchLimits local;
-    while (current >= 3 && left(kShorteningNodeBudget, local)) {
+    while (current >= 3 && left(budget, local)) {
       DfpnSearch search(tt, local, {}, convention);
       SearchOutcome o = search.search(pos, current - 2, true, path);
       result.nodes += search.nodes();
@@ -90,7 +101,43 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     if (tick) tick(result.nodes);
   }
   back_to(0);
+  result.root_shortened = proven_within(tt, pos, length - 2);
   return result;
+}
+
+ShorteningResult shorten_with_growing_budgets(TranspositionTable& tt, Position& pos, int length,
+                                              Convention convention, const SearchLimits& limits,
+                                              const std::function<void(uint64_t nodes)>& tick,
+                                              uint64_t first_budget, uint64_t max_budget) {
+  ShorteningResult total;
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  for (uint64_t budget = std::max<uint64_t>(first_budget, 1);; budget *= kShorteningBudgetGrowth) {
+    // What is left of the limits for this pass.
+    SearchLimits pass = limits;
+    if (limits.max_nodes) {
+      if (total.nodes >= limits.max_nodes) break;
+      pass.max_nodes = limits.max_nodes - total.nodes;
+    }
+    if (limits.max_seconds > 0) {
+      pass.max_seconds = limits.max_seconds - std::chrono::duration<double>(Clock::now() - start).count();
+      if (pass.max_seconds <= 0) break;
+    }
+    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+    const uint64_t before = total.nodes;
+    ShorteningResult r = shorten_main_line(
+        tt, pos, length, convention, pass,
+        [&](uint64_t nodes) {
+          if (tick) tick(before + nodes);
+        },
+        std::min(budget, max_budget));
+    total.nodes += r.nodes;
+    total.shortened += r.shortened;
+    total.passes += r.passes;
+    total.root_shortened = r.root_shortened;
+    if (r.root_shortened || budget >= max_budget) break;
+  }
+  return total;
 }
 
 }  // namespace tsumi::solver

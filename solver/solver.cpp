@@ -88,7 +88,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     }
     answered = nullptr;
   };
-  // The local shortening pass, its nodes counted as the search's own (so are its limits).
+  // The local shortening passes, their nodes counted as the search's own (so are its limits).
   auto shorten = [&](int length) {
     // At most a quarter of what the solver has searched so far: on short problems the
     // rounds are cheap, and a pass that finds nothing must not cost more than one.
@@ -106,7 +106,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
       options.progress(
           SearchProgress{base + nodes, search.seconds(), 0, kInfinitePn, tt.hashfull(), length, {}});
     };
-    search.count_nodes(shorten_main_line(tt, pos, length, options.convention, left, tick).nodes);
+    search.count_nodes(shorten_with_growing_budgets(tt, pos, length, options.convention, left, tick).nodes);
   };
   auto finish = [&](SolveResult::Kind kind, std::string note) {
     result.kind = kind;

@@ -90,6 +90,68 @@ TEST(Shortening, KeepsWithinANodeLimit) {
   EXPECT_LE(r.nodes, 64u);
 }
 
+TEST(Shortening, GrowingBudgetsFindTheShortcutsThatSmallOnesMiss) {
+  // Strict convention, a sample of the tanuki set, each first mate longer than the shortest:
+  // one pass with a tiny budget per search rarely proves the root two plies shorter;
+  // passes with growing budgets (from the same tiny one) do where a shortcut exists, and
+  // still add only real mates.
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  TranspositionTable tt(16);
+  int candidates = 0, one_pass = 0, growing = 0, several_passes = 0;
+  for (size_t i = 0; i < rows.size(); i += 7) {
+    const int minimal = std::stoi(rows[i][1]);
+    if (minimal < 5) continue;
+    testing::Game g(rows[i][0]);
+    for (bool grow : {false, true}) {
+      tt.clear();
+      DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStrict);
+      ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven) << rows[i][0];
+      if (first.length() <= minimal) break;  // nothing to shorten
+      const Key before = g.pos().key();
+      ShorteningResult r =
+          grow ? shorten_with_growing_budgets(tt, g.pos(), first.length(), Convention::kStrict,
+                                              SearchLimits{}, {}, 1, 100000)
+               : shorten_main_line(tt, g.pos(), first.length(), Convention::kStrict, SearchLimits{}, {}, 1);
+      EXPECT_EQ(g.pos().key(), before);
+      const int after = stored_length(tt, g.pos(), Convention::kStrict);
+      EXPECT_EQ(r.root_shortened, after <= first.length() - 2) << rows[i][0];
+      EXPECT_GE(after, minimal) << rows[i][0];
+      EXPECT_EQ(after % 2, 1) << rows[i][0];
+      if (grow) {
+        ++candidates;
+        growing += r.root_shortened;
+        several_passes += r.passes > 1;
+        // Passes stop at the first that shortens the root, or after the largest budget.
+        EXPECT_LE(r.passes, 6) << rows[i][0];  // 1, 10, ..., 100000
+      } else {
+        EXPECT_EQ(r.passes, 1);
+        one_pass += r.root_shortened;
+      }
+    }
+  }
+  ASSERT_GT(candidates, 0);
+  EXPECT_GT(several_passes, 0);
+  EXPECT_GT(growing, one_pass);
+  EXPECT_EQ(growing, candidates);  // the sample's shortcuts are all within 100 000 nodes
+}
+
+TEST(Shortening, GrowingBudgetsStopAtTheLargest) {
+  testing::Game g(kFutileDrops);
+  TranspositionTable tt(8);
+  const int first_length = unsettled_first_mate(tt, g.pos());
+  // A budget of one node per search shortens nothing; the largest budget is the first.
+  ShorteningResult r = shorten_with_growing_budgets(tt, g.pos(), first_length, Convention::kStandard,
+                                                    SearchLimits{}, {}, 1, 1);
+  EXPECT_EQ(r.passes, 1);
+  EXPECT_FALSE(r.root_shortened);
+  // With room to grow, the passes go on until the root is shortened.
+  r = shorten_with_growing_budgets(tt, g.pos(), first_length, Convention::kStandard, SearchLimits{}, {}, 1,
+                                   kShorteningNodeBudget);
+  EXPECT_GT(r.passes, 1);
+  EXPECT_TRUE(r.root_shortened);
+  EXPECT_EQ(stored_length(tt, g.pos(), Convention::kStandard), 1);
+}
+
 }  // namespace
 }  // namespace tsumi::solver
 
