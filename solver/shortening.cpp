@@ -45,13 +45,18 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     return true;
   };
 
+  // Reading the line and a local search with a large budget take seconds: they report their
+  // progress too (about once a second), as the nodes of the pass so far.
+  ProgressCallback report;
+  if (tick) report = [&](const SearchProgress& p) { tick(result.nodes + p.nodes); };
+
   // The table's main line: its proofs, not proven longest defences (that is what the
   // minimality rounds are for).
   SearchLimits reading;
   if (!left(0, reading)) return result;
   std::vector<Move> line;
   {
-    DfpnSearch reader(tt, reading, {}, convention);
+    DfpnSearch reader(tt, reading, report, convention);
     MainLine(reader, pos, true).extract(length, line);  // a line cut short is still useful
     result.nodes += reader.nodes();
   }
@@ -82,7 +87,7 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     const std::vector<Key> path(keys.begin(), keys.begin() + long(*it));
     SearchLimits probe_limits;
     if (!left(budget, probe_limits)) break;
-    DfpnSearch probe(tt, probe_limits, {}, convention);
+    DfpnSearch probe(tt, probe_limits, report, convention);
     // The stored proof answers at once.
     const SearchOutcome stored = probe.search(pos, kUnlimitedDepth - 1, true, path);
     result.nodes += probe.nodes();
@@ -91,7 +96,7 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
     int current = probe.length();
     SearchLimits local;
     while (current >= 3 && left(budget, local)) {
-      DfpnSearch search(tt, local, {}, convention);
+      DfpnSearch search(tt, local, report, convention);
       SearchOutcome o = search.search(pos, current - 2, true, path);
       result.nodes += search.nodes();
       if (o != SearchOutcome::kProven) break;

@@ -56,8 +56,8 @@ struct ShorteningResult {
 };
 
 // One pass. `length`: the root's proven length (the line is read with it). `tick`
-// (optional) is called after each local search with the nodes searched so far, for
-// progress reports. `budget`: the nodes of each local search.
+// (optional) is called after each local search, and about once a second during one, with
+// the nodes searched so far, for progress reports. `budget`: the nodes of each local search.
 ShorteningResult shorten_main_line(TranspositionTable& tt, rules::Position& pos, int length,
                                    Convention convention, const SearchLimits& limits,
                                    const std::function<void(uint64_t nodes)>& tick = {},

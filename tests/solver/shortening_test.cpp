@@ -135,6 +135,22 @@ TEST(Shortening, GrowingBudgetsFindTheShortcutsThatSmallOnesMiss) {
   EXPECT_EQ(growing, candidates);  // the sample's shortcuts are all within 100 000 nodes
 }
 
+TEST(Shortening, ProgressCountsTheNodesOfEveryPass) {
+  // The reports of several passes add up: never decreasing, and the last is the total.
+  testing::Game g(kFutileDrops);
+  TranspositionTable tt(8);
+  const int first_length = unsettled_first_mate(tt, g.pos());
+  std::vector<uint64_t> reports;
+  ShorteningResult r = shorten_with_growing_budgets(
+      tt, g.pos(), first_length, Convention::kStandard, SearchLimits{},
+      [&](uint64_t nodes) { reports.push_back(nodes); }, 1, kShorteningNodeBudget);
+  ASSERT_GT(r.passes, 1);
+  ASSERT_FALSE(reports.empty());
+  for (size_t i = 1; i < reports.size(); ++i) EXPECT_GE(reports[i], reports[i - 1]);
+  // The last report, after the last local search, counts the passes before it too.
+  EXPECT_EQ(reports.back(), r.nodes);
+}
+
 TEST(Shortening, GrowingBudgetsStopAtTheLargest) {
   testing::Game g(kFutileDrops);
   TranspositionTable tt(8);
