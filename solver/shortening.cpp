@@ -13,6 +13,24 @@ using namespace rules;
 
 namespace {
 
+using Clock = std::chrono::steady_clock;
+
+// What is left of `limits` once `used` nodes are searched, the clock started at `start`:
+// false when nothing is (or a stop is requested).
+bool limits_left(const SearchLimits& limits, uint64_t used, Clock::time_point start, SearchLimits& out) {
+  out = SearchLimits{0, 0, limits.stop};
+  if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return false;
+  if (limits.max_nodes) {
+    if (used >= limits.max_nodes) return false;
+    out.max_nodes = limits.max_nodes - used;
+  }
+  if (limits.max_seconds > 0) {
+    out.max_seconds = limits.max_seconds - std::chrono::duration<double>(Clock::now() - start).count();
+    if (out.max_seconds <= 0) return false;
+  }
+  return true;
+}
+
 // Does the table prove a mate within `plies` from `pos` (attacker to move)?
 bool proven_within(const TranspositionTable& tt, const Position& pos, int plies) {
   if (plies < 1) return false;
@@ -26,22 +44,11 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
                                    const std::function<void(uint64_t nodes)>& tick, uint64_t budget) {
   ShorteningResult result;
   result.passes = 1;
-  using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   // The limits of the next search: what is left of the pass's own, `budget` nodes at most.
   auto left = [&](uint64_t budget, SearchLimits& out) {
-    out = SearchLimits{budget, 0, limits.stop};
-    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return false;
-    if (limits.max_nodes) {
-      if (result.nodes >= limits.max_nodes) return false;
-      uint64_t rest = limits.max_nodes - result.nodes;
-      out.max_nodes = budget ? std::min(budget, rest) : rest;
-    }
-    if (limits.max_seconds > 0) {
-      double rest = limits.max_seconds - std::chrono::duration<double>(Clock::now() - start).count();
-      if (rest <= 0) return false;
-      out.max_seconds = rest;
-    }
+    if (!limits_left(limits, result.nodes, start, out)) return false;
+    if (budget) out.max_nodes = out.max_nodes ? std::min(out.max_nodes, budget) : budget;
     return true;
   };
 
@@ -115,20 +122,10 @@ ShorteningResult shorten_with_growing_budgets(TranspositionTable& tt, Position& 
                                               const std::function<void(uint64_t nodes)>& tick,
                                               uint64_t first_budget, uint64_t max_budget) {
   ShorteningResult total;
-  using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   for (uint64_t budget = std::max<uint64_t>(first_budget, 1);; budget *= kShorteningBudgetGrowth) {
-    // What is left of the limits for this pass.
-    SearchLimits pass = limits;
-    if (limits.max_nodes) {
-      if (total.nodes >= limits.max_nodes) break;
-      pass.max_nodes = limits.max_nodes - total.nodes;
-    }
-    if (limits.max_seconds > 0) {
-      pass.max_seconds = limits.max_seconds - std::chrono::duration<double>(Clock::now() - start).count();
-      if (pass.max_seconds <= 0) break;
-    }
-    if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
+    SearchLimits pass;
+    if (!limits_left(limits, total.nodes, start, pass)) break;
     const uint64_t before = total.nodes;
     ShorteningResult r = shorten_main_line(
         tt, pos, length, convention, pass,
