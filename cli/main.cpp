@@ -20,13 +20,15 @@ Commands:
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
   solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
-        [--json] [--jobs N] [--shard K/N] [--quiet]
+        [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds]
         Mate search: the shortest mate against the longest defence (length proven minimal,
         or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
-        number is the stated length). Exit status 0 when every problem was answered.
+        number is the stated length). --rounds lists the rounds that proved the length
+        minimal (each one's depth limit, what it proved, nodes, time; always in --json).
+        Exit status 0 when every problem was answered.
   convert FILE --to sfen|usi|kif|ki2|csa
         Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)
         in another format: sfen = the start position, usi = "position sfen ... moves ..."

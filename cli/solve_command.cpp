@@ -61,7 +61,7 @@ Problem parse_line(const std::string& line, const std::string& source) {
   return p;
 }
 
-std::string format(const Problem& p, const SolveResult& r, bool json) {
+std::string format(const Problem& p, const SolveResult& r, bool json, bool show_rounds) {
   std::ostringstream out;
   if (json) {
     out << "{\"source\":\"" << json_escape(p.source) << "\",\"sfen\":\"" << json_escape(p.sfen) << "\"";
@@ -76,6 +76,17 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
     if (r.kind == SolveResult::Kind::kMate)
       out << ",\"lower_bound\":" << r.lower_bound << ",\"pv_mates\":" << (r.pv_mates ? "true" : "false")
           << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
+    if (r.kind == SolveResult::Kind::kMate) {
+      out << ",\"rounds\":[";
+      for (size_t i = 0; i < r.rounds.size(); ++i) {
+        const solver::SolveRound& round = r.rounds[i];
+        out << (i ? "," : "") << "{\"limit\":" << round.limit << ",\"result\":\""
+            << solver::round_outcome_name(round.outcome) << "\"";
+        if (round.outcome == solver::SolveRound::Outcome::kMate) out << ",\"length\":" << round.length;
+        out << ",\"nodes\":" << round.nodes << ",\"time_ms\":" << int64_t(round.seconds * 1000) << "}";
+      }
+      out << "]";
+    }
     if (p.expected) out << ",\"expected\":" << p.expected;
     if (!r.note.empty()) out << ",\"note\":\"" << json_escape(r.note) << "\"";
     out << "}";
@@ -98,6 +109,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
   if (p.expected && r.kind == SolveResult::Kind::kMate && r.length != p.expected)
     out << " [stated length " << p.expected << "]";
   out << "  (" << r.nodes << " nodes, " << int64_t(r.seconds * 1000) << " ms)";
+  if (show_rounds)
+    for (const solver::SolveRound& round : r.rounds) out << "\n  round: " << solver::round_text(round);
   return out.str();
 }
 
@@ -106,7 +119,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json) {
 int cmd_solve(const Args& args) {
   Options o(args, {"--sfen", "--time", "--nodes", "--hash", "--convention", "--jobs", "--shard"});
   if (!o.error().empty()) return fail(o.error());
-  if (auto f = o.unknown_flag({"--json", "--quiet"}); !f.empty()) return fail("unknown option " + f);
+  if (auto f = o.unknown_flag({"--json", "--quiet", "--rounds"}); !f.empty())
+    return fail("unknown option " + f);
 
   solver::SolveOptions so;
   if (auto err = read_solve_options(o, so); !err.empty()) return fail(err);
@@ -126,6 +140,7 @@ int cmd_solve(const Args& args) {
     shards = int(n);
   }
   bool json = o.flag("--json");
+  bool show_rounds = o.flag("--rounds");
 
   // Collect the problems.
   std::vector<Problem> problems;
@@ -187,7 +202,7 @@ int cmd_solve(const Args& args) {
         r = solver::solve(pos, options);
       }
       std::lock_guard<std::mutex> lock(mutex);
-      outputs[i] = format(p, r, json);
+      outputs[i] = format(p, r, json, show_rounds);
       kinds[i] = p.error.empty() ? r.kind : SolveResult::Kind::kUnknown;
       ++done;
       if (batch && printed < outputs.size() && outputs[printed]) std::fprintf(stderr, "\r\033[K");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <optional>
 
@@ -27,12 +28,43 @@ const char* result_name(SolveResult::Kind k) {
   return "?";
 }
 
+const char* round_outcome_name(SolveRound::Outcome o) {
+  switch (o) {
+    case SolveRound::Outcome::kMate:
+      return "mate";
+    case SolveRound::Outcome::kNoMate:
+      return "nomate";
+    case SolveRound::Outcome::kStopped:
+      return "stopped";
+  }
+  return "?";
+}
+
 std::string mate_length_text(const SolveResult& r) {
   std::string s = "mate in " + std::to_string(r.length);
   if (r.minimal) return s;
   if (r.lower_bound > 1)
     return s + " (upper bound; none shorter than " + std::to_string(r.lower_bound) + " plies)";
   return s + " (upper bound)";
+}
+
+std::string round_text(const SolveRound& round) {
+  std::string s = "mate within " + std::to_string(round.limit) + " plies? ";
+  switch (round.outcome) {
+    case SolveRound::Outcome::kMate:
+      s += "mate in " + std::to_string(round.length);
+      break;
+    case SolveRound::Outcome::kNoMate:
+      s += "none";
+      break;
+    case SolveRound::Outcome::kStopped:
+      s += "stopped by a limit";
+      break;
+  }
+  char figures[64];
+  std::snprintf(figures, sizeof figures, " (%llu nodes, %.2f s)",
+                static_cast<unsigned long long>(round.nodes), round.seconds);
+  return s + figures;
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
@@ -145,17 +177,28 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   std::string note;
   RoundSchedule rounds(length, options.shortening_min_length);
   while (!rounds.done() && options.prove_minimal) {
+    SolveRound round;
+    const uint64_t nodes_before = search.nodes() + careful_nodes;
+    const double seconds_before = search.seconds();
     if (length >= options.shortening_min_length) shorten(length);
     const int limit = rounds.next_limit();
+    round.limit = limit;
     o = search.search(pos, limit);
     answered = &search;
     settle_uncertain(o, answered, limit);
+    round.nodes = search.nodes() + careful_nodes - nodes_before;
+    round.seconds = search.seconds() - seconds_before;
     if (o == SearchOutcome::kProven) {
       length = answered ? search.length() : length_found;
       rounds.proved(limit, length);
+      round.outcome = SolveRound::Outcome::kMate;
+      round.length = length;
     } else if (o == SearchOutcome::kDisproven) {
       rounds.disproved(limit);
-    } else {
+      round.outcome = SolveRound::Outcome::kNoMate;
+    }
+    result.rounds.push_back(round);
+    if (round.outcome == SolveRound::Outcome::kStopped) {
       note = uncertain_note ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
       break;
     }

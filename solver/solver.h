@@ -39,6 +39,17 @@ struct SolveOptions {
   ProgressCallback progress;
 };
 
+// One minimality round (step 2 of solve()): its depth limit and what it proved.
+struct SolveRound {
+  enum class Outcome { kMate, kNoMate, kStopped } outcome = Outcome::kStopped;
+  int limit = 0;   // the round looked for a mate within this many plies
+  int length = 0;  // kMate: the mate it found (at most `limit`)
+  // Its nodes and wall time, the shortening pass before it and a careful re-search of an
+  // uncertain disproof included.
+  uint64_t nodes = 0;
+  double seconds = 0;
+};
+
 struct SolveResult {
   enum class Kind { kMate, kNoMate, kUnknown } kind = Kind::kUnknown;
   int length = 0;        // plies, for kMate
@@ -55,6 +66,9 @@ struct SolveResult {
   double seconds = 0;
   double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found
   std::string note;               // why a result is unknown or not minimal
+  // kMate: the minimality rounds in the order they ran (empty when the first mate was one
+  // ply or prove_minimal was off). A stopped round, if any, is the last.
+  std::vector<SolveRound> rounds;
   // kUnknown because max_ply was too short: proven that no mate within max_ply plies exists.
   bool no_mate_within_max_ply = false;
 };
@@ -62,10 +76,14 @@ struct SolveResult {
 SolveResult solve(const rules::Position& root, const SolveOptions& options);
 
 const char* result_name(SolveResult::Kind k);
+const char* round_outcome_name(SolveRound::Outcome o);  // "mate", "nomate", "stopped"
 // A mate's length as the user reads it: "mate in N", with " (upper bound)" when it is not
 // proven minimal and " (upper bound; none shorter than L plies)" when the rounds proved a
 // lower bound above 1 (the CLI, USI and the trainer say it the same way).
 std::string mate_length_text(const SolveResult& r);
+// One round as the user reads it: "mate within 29 plies? none (67493121 nodes, 32.69 s)"
+// (the CLI's --rounds and USI's info strings).
+std::string round_text(const SolveRound& round);
 const char* convention_name(Convention c);
 
 }  // namespace tsumi::solver

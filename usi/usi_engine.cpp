@@ -277,6 +277,7 @@ void UsiEngine::go_mate(const GoCommand& g) {
     if (s.kind == solver::SolveResult::Kind::kMate && s.pv_mates) {
       say("info time " + std::to_string(int64_t(seconds * 1000)) + " nodes " + std::to_string(s.nodes) +
           " score mate " + std::to_string(s.length) + " pv " + usi_line(s.pv));
+      for (const solver::SolveRound& round : s.rounds) say("info string round: " + solver::round_text(round));
       if (!s.minimal) say("info string " + solver::mate_length_text(s) + ": " + s.note);
       say("checkmate " + usi_line(s.pv));
     } else if (s.kind == solver::SolveResult::Kind::kNoMate) {

@@ -99,6 +99,16 @@ TEST(Cli, SolveJsonAndBatch) {
   Outcome strict =
       run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
   EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
+  // The minimality rounds, in JSON and with --rounds in text. In the standard convention the
+  // first mate counts the futile drops (15 plies) and a round finds the mate in one; in
+  // the strict one the last round proves that there is no mate within 13 plies.
+  EXPECT_NE(r.out.find("\"rounds\":[{\"limit\":13,\"result\":\"mate\",\"length\":1,"), std::string::npos)
+      << r.out;
+  EXPECT_NE(strict.out.find("{\"limit\":13,\"result\":\"nomate\",\"nodes\":"), std::string::npos)
+      << strict.out;
+  Outcome rounds =
+      run("solve --rounds --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
+  EXPECT_NE(rounds.out.find("\n  round: mate within 13 plies? none ("), std::string::npos) << rounds.out;
   // A batch with a bad line: the line is named, the rest is solved, the exit status says so.
   std::string file = ::testing::TempDir() + "tsumi_batch_" + std::to_string(getpid()) + ".txt";
   std::ofstream(file) << "# two problems and a broken line\n"

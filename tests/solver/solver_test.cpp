@@ -6,6 +6,7 @@
 #include <chrono>
 #include <thread>
 
+#include "solver/round_schedule.h"
 #include "solver_test_util.h"
 
 namespace tsumi::solver {
@@ -112,6 +113,67 @@ TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
     if (between) break;
   }
   EXPECT_TRUE(between) << "no node limit stopped the rounds between a lower and an upper bound";
+}
+
+// Replays a result's rounds through the schedule the solver follows: each round searched
+// the limit the schedule asked for, and the bounds they leave are the result's.
+void expect_rounds_replay(const SolveResult& r) {
+  ASSERT_FALSE(r.rounds.empty());
+  RoundSchedule schedule(r.rounds[0].limit + 2, kShorteningMinLength);
+  uint64_t nodes = 0;
+  for (size_t i = 0; i < r.rounds.size(); ++i) {
+    const SolveRound& round = r.rounds[i];
+    ASSERT_FALSE(schedule.done());
+    EXPECT_EQ(round.limit, schedule.next_limit()) << "round " << i;
+    EXPECT_GT(round.nodes, 0u);
+    EXPECT_GE(round.seconds, 0.0);
+    nodes += round.nodes;
+    switch (round.outcome) {
+      case SolveRound::Outcome::kMate:
+        EXPECT_LE(round.length, round.limit);
+        EXPECT_EQ(round.length % 2, 1);
+        schedule.proved(round.limit, round.length);
+        break;
+      case SolveRound::Outcome::kNoMate:
+        schedule.disproved(round.limit);
+        break;
+      case SolveRound::Outcome::kStopped:
+        EXPECT_EQ(i + 1, r.rounds.size()) << "a stopped round is the last";
+        break;
+    }
+  }
+  EXPECT_LE(nodes, r.nodes);
+  EXPECT_EQ(schedule.done(), r.minimal);
+  EXPECT_EQ(schedule.upper(), r.length);
+  EXPECT_EQ(schedule.lower(), r.lower_bound);
+}
+
+TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
+  // Zukou #50 again: rounds that prove a shorter mate, then disprove the limits below it;
+  // and with a node limit, the last round is the one the limit stopped.
+  std::string sfen;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-050") sfen = row[1];
+  ASSERT_FALSE(sfen.empty());
+  auto full = solve_sfen(sfen, with(Convention::kStandard));
+  ASSERT_TRUE(full.minimal);
+  expect_rounds_replay(full);
+  EXPECT_EQ(full.rounds.back().outcome, SolveRound::Outcome::kNoMate);
+  EXPECT_EQ(full.rounds.back().limit, full.length - 2);
+  bool proved_shorter = false;
+  for (const SolveRound& round : full.rounds) proved_shorter |= round.outcome == SolveRound::Outcome::kMate;
+  EXPECT_TRUE(proved_shorter);
+  SolveOptions o = with(Convention::kStandard);
+  o.max_nodes = 1000000;
+  auto stopped = solve_sfen(sfen, o);
+  ASSERT_EQ(stopped.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(stopped.minimal);
+  expect_rounds_replay(stopped);
+  EXPECT_EQ(stopped.rounds.back().outcome, SolveRound::Outcome::kStopped);
+  // prove_minimal off: no rounds.
+  o.max_nodes = 0;
+  o.prove_minimal = false;
+  EXPECT_TRUE(solve_sfen(sfen, o).rounds.empty());
 }
 
 TEST(Solver, TheLengthReadsAsProvenAsItIs) {

@@ -170,7 +170,13 @@ TEST(UsiProcess, GoMateAnswersAndProofs) {
   const std::string zukou2 = "9/9/3B3G1/6+p1n/7+p1/7k1/5BL1p/7G1/7+R+r b N2P2g4s2n3l13p 1";
   e.send("position sfen " + zukou2);
   e.send("go mate 20000");
-  expect_mate_line(zukou2, e.until("checkmate", 25000).back(), 21);
+  std::vector<std::string> lines = e.until("checkmate", 25000);
+  expect_mate_line(zukou2, lines.back(), 21);
+  // Before the answer, the rounds that proved the length minimal, the last one "no mate
+  // within 19".
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[lines.size() - 2].rfind("info string round: mate within 19 plies? none (", 0), 0u)
+      << lines[lines.size() - 2];
   // A proven no-mate: the only mate would be a drop-pawn mate.
   e.send("position sfen kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1");
   e.send("go mate 10000");
