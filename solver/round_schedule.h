@@ -8,16 +8,21 @@
 // first and last), so the limits are odd too.
 //
 // Why this order: the first round tries two plies less, since most first mates are minimal
-// or nearly so, and then one round settles the length. Once a round has shortened the mate,
-// the first mate was not minimal and may be far from it, and the rounds bisect the gap
-// between the bounds: a disproof below the shortest mate is mostly cheaper than the
-// proofs two plies apart above it, and it makes those proofs cheap too. On Zukou at 30 s
-// this proved 88 lengths minimal instead of 86, with 7.4% fewer nodes on the others
-// (#015 24 s → 8 s). The price: when a limit stops a bisecting round, the upper bound is
-// the last proof's, where stepping down would have shortened it further first (#031 a
-// bound of 57, 31 before; docs/solver.md). Bisecting is for lines shorter than
-// `bisect_below`: along a long line the local shortening pass shortens two plies at a
-// time, and a disproof of half a 1525-ply line would be a search of its own.
+// or nearly so, and then one round settles the length. A round that finds a mate just
+// within its limit (exactly the limit) says the same again, and the next round steps two
+// plies down. Once a round has found a mate shorter than its limit, the first mate was
+// far from minimal and may still be, and the rounds bisect the gap between the bounds: a
+// disproof below the shortest mate is mostly cheaper than the proofs two plies apart
+// above it, and it makes those proofs cheap too. The price: when a limit stops a
+// bisecting round, the upper bound is the last proof's, where stepping down would have
+// shortened it further first. History (Zukou at 30 s): stepping always, 86 lengths proven
+// minimal; bisecting after any proof, 88 (#015 24 s → 8 s), but a proof of exactly the
+// limit sent the rounds to disproofs far below a minimal length (#006: 83 → 81, then
+// "no mate within 41" for 30 s); bisecting only after a shorter proof, 89, and better
+// bounds where a limit stops the rounds (#008 79 → 69, #071 67 → 55; docs/solver.md).
+// Bisecting is for lines shorter than `bisect_below`: along a long line the local
+// shortening pass shortens two plies at a time, and a disproof of half a 1525-ply line
+// would be a search of its own.
 //
 // Contract: next_limit() is odd, at least lower() and at most upper() - 2, while !done().
 #pragma once
@@ -45,9 +50,9 @@ class RoundSchedule {
     return upper_ - 2 - 2 * ((open - 1) / 2);
   }
   // A round with limit `limit` found a mate of `length` plies.
-  void proved([[maybe_unused]] int limit, int length) {
+  void proved(int limit, int length) {
     assert(length <= limit && length >= lower_ && length % 2 == 1);
-    shortened_ = true;
+    if (length < limit) shortened_ = true;
     upper_ = length;
   }
   // A round with limit `limit` proved that no mate within it exists.

@@ -1,5 +1,5 @@
 // The minimality rounds' depth limits: two plies less first, then bisecting the gap
-// between the proven bounds once a round has shortened the mate.
+// between the proven bounds once a round has found a mate shorter than its limit.
 #include "solver/round_schedule.h"
 
 #include <gtest/gtest.h>
@@ -11,9 +11,9 @@ namespace tsumi::solver {
 namespace {
 
 // Runs a schedule against a problem whose shortest mate is `shortest` plies, where a round
-// with limit L proves the longest mate it may (L itself) when L >= shortest: the limits
-// tried, in order.
-std::vector<int> limits_tried(int first_mate, int shortest, int bisect_below = 1001) {
+// with limit L >= shortest proves a mate `slack` plies shorter than L (never shorter than
+// `shortest`; slack 0: L itself): the limits tried, in order.
+std::vector<int> limits_tried(int first_mate, int shortest, int bisect_below = 1001, int slack = 0) {
   RoundSchedule s(first_mate, bisect_below);
   std::vector<int> tried;
   while (!s.done()) {
@@ -23,7 +23,7 @@ std::vector<int> limits_tried(int first_mate, int shortest, int bisect_below = 1
     EXPECT_LE(limit, s.upper() - 2);
     tried.push_back(limit);
     if (limit >= shortest)
-      s.proved(limit, limit);
+      s.proved(limit, std::max(shortest, limit - slack));
     else
       s.disproved(limit);
     if (tried.size() > 100) break;
@@ -44,31 +44,38 @@ TEST(RoundSchedule, AMateInOneNeedsNoRound) {
   EXPECT_EQ(s.lower(), 1);
 }
 
-TEST(RoundSchedule, OnceShortenedItBisectsTheGapBetweenTheBounds) {
-  // 59 → 57 proves; then the middle of 1..55 (29, no mate: the lower bound is 31), the
-  // middle of 31..55 (43), and so on.
-  EXPECT_EQ(limits_tried(59, 31), (std::vector<int>{57, 29, 43, 37, 33, 31}));
+TEST(RoundSchedule, RoundsThatProveTheirLimitStepTwoPliesAtATime) {
+  // Each round finds a mate just within its limit: no sign that the mate is far from
+  // minimal, so the next round is the one that may prove it minimal.
+  EXPECT_EQ(limits_tried(59, 51), (std::vector<int>{57, 55, 53, 51, 49}));
+}
+
+TEST(RoundSchedule, AMateShorterThanTheLimitStartsTheBisection) {
+  // 59 → the round for 57 proves 55; then the middle of 1..53 (27, no mate: the lower
+  // bound is 29), the middle of 29..53 (41), and so on.
+  EXPECT_EQ(limits_tried(59, 31, 1001, 2), (std::vector<int>{57, 27, 41, 33, 29}));
   // Whatever the order, the length is minimal only once the round two plies below it
   // found no mate.
-  for (int shortest : {1, 3, 5, 17, 31, 55}) {
-    std::vector<int> tried = limits_tried(57, shortest);
-    ASSERT_FALSE(tried.empty());
-    if (shortest >= 3) {
-      EXPECT_NE(std::find(tried.begin(), tried.end(), shortest - 2), tried.end()) << shortest;
+  for (int slack : {0, 2, 10, 1000})
+    for (int shortest : {1, 3, 5, 17, 31, 55}) {
+      std::vector<int> tried = limits_tried(57, shortest, 1001, slack);
+      ASSERT_FALSE(tried.empty());
+      if (shortest >= 3) {
+        EXPECT_NE(std::find(tried.begin(), tried.end(), shortest - 2), tried.end()) << shortest;
+      }
     }
-  }
 }
 
 TEST(RoundSchedule, BisectingTakesFarFewerRoundsThanTwoPliesAtATime) {
-  // From 297 plies to 55: 121 rounds two plies at a time.
-  EXPECT_LE(limits_tried(297, 55).size(), 10u);
+  // From 297 plies to 55, each round finding a mate 10 plies within its limit: 121
+  // rounds two plies at a time.
+  EXPECT_LE(limits_tried(297, 55, 1001, 10).size(), 10u);
 }
 
 TEST(RoundSchedule, LongLinesStepTwoPliesAtATime) {
   // Along a long line the shortening pass works two plies at a time (round_schedule.h).
-  std::vector<int> tried = limits_tried(1541, 1525, 1001);
-  EXPECT_EQ(tried.size(), 9u);
-  EXPECT_EQ(tried.front(), 1539);
+  // Rounds that find mates within their limits still step from the new upper bound.
+  EXPECT_EQ(limits_tried(1541, 1525, 1001, 4), (std::vector<int>{1539, 1533, 1527, 1523}));
 }
 
 TEST(RoundSchedule, AProofShorterThanTheLimitLowersTheUpperBoundToIt) {

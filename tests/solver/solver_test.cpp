@@ -83,18 +83,19 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
 }
 
 TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
-  // Zukou #50: the first mate (21) is not minimal; the round two plies below proves 19, and
-  // the rounds then bisect: no mate within 9, then within 15, then within 17. A node limit
-  // that stops them in between leaves a bound on each side of the length.
+  // Zukou #38: the first mate (39) is not minimal; the round two plies below finds 29, far
+  // within its limit, and the rounds then bisect: no mate within 15, then within 23, then
+  // within 27. A node limit that stops them in between leaves a bound on each side of the
+  // length.
   std::string sfen;
   for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-050") sfen = row[1];
+    if (row[0] == "zukou-038") sfen = row[1];
   ASSERT_FALSE(sfen.empty());
   auto full = solve_sfen(sfen, with(Convention::kStandard));
   ASSERT_EQ(full.kind, SolveResult::Kind::kMate);
   ASSERT_TRUE(full.minimal);
-  EXPECT_EQ(full.length, 19);
-  EXPECT_EQ(full.lower_bound, 19);
+  EXPECT_EQ(full.length, 29);
+  EXPECT_EQ(full.lower_bound, 29);
   EXPECT_TRUE(full.pv_mates);
   bool between = false;
   for (uint64_t nodes : {500000, 1000000, 1500000}) {
@@ -104,8 +105,8 @@ TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
     if (r.kind != SolveResult::Kind::kMate || r.minimal) continue;
     EXPECT_LE(r.lower_bound, full.length);  // what it proved holds
     EXPECT_GE(r.length, full.length);
-    // The line read back reaches the mate, though it may be shorter than the bound (with
-    // 1 M nodes: 17 plies for 19, the bound counting an interposition found futile later).
+    // The line read back reaches the mate, though it may be shorter than the bound (the
+    // bound can count an interposition that reading the line found futile).
     EXPECT_TRUE(r.pv_mates);
     EXPECT_LE(int(r.pv.size()), r.length);
     expect_valid_main_line(sfen, r.pv, Convention::kStandard);
