@@ -15,6 +15,13 @@ namespace {
 using testing::expect_valid_main_line;
 using testing::solve_sfen;
 
+// The diagram of a Zukou problem by its id ("zukou-050"); empty when it is not there.
+std::string zukou_sfen(const std::string& id) {
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == id) return row[1];
+  return "";
+}
+
 SolveOptions with(Convention c, double seconds = 0) {
   SolveOptions o;
   o.convention = c;
@@ -65,9 +72,7 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   // longer than the limit, and the main line is then read under a grace of its own (a tenth
   // of the limit, at least 0.5 s). The time reported is the wall time of the whole, the
   // grace counted once (counted twice, it exceeded the wall time measured here).
-  std::string sfen;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-053") sfen = row[1];
+  const std::string sfen = zukou_sfen("zukou-053");
   ASSERT_FALSE(sfen.empty());
   SolveOptions o = with(Convention::kStandard, 2.0);
   TranspositionTable table(256);  // made before the clock starts
@@ -87,9 +92,7 @@ TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
   // within its limit, and the rounds then bisect: no mate within 15, then within 23, then
   // within 27. A node limit that stops them in between leaves a bound on each side of the
   // length.
-  std::string sfen;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-038") sfen = row[1];
+  const std::string sfen = zukou_sfen("zukou-038");
   ASSERT_FALSE(sfen.empty());
   auto full = solve_sfen(sfen, with(Convention::kStandard));
   ASSERT_EQ(full.kind, SolveResult::Kind::kMate);
@@ -152,9 +155,7 @@ void expect_rounds_replay(const SolveResult& r) {
 TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
   // Zukou #50 again: rounds that prove a shorter mate, then disprove the limits below it;
   // and with a node limit, the last round is the one the limit stopped.
-  std::string sfen;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-050") sfen = row[1];
+  const std::string sfen = zukou_sfen("zukou-050");
   ASSERT_FALSE(sfen.empty());
   auto full = solve_sfen(sfen, with(Convention::kStandard));
   ASSERT_TRUE(full.minimal);
