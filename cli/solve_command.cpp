@@ -73,11 +73,9 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
         << "\",\"length\":" << (r.kind == SolveResult::Kind::kMate ? r.length : 0)
         << ",\"minimal\":" << (r.minimal ? "true" : "false") << ",\"pv\":\"" << usi_text(r.pv) << "\""
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
-    if (r.kind == SolveResult::Kind::kMate)
-      out << ",\"lower_bound\":" << r.lower_bound << ",\"pv_mates\":" << (r.pv_mates ? "true" : "false")
-          << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000);
     if (r.kind == SolveResult::Kind::kMate) {
-      out << ",\"rounds\":[";
+      out << ",\"lower_bound\":" << r.lower_bound << ",\"pv_mates\":" << (r.pv_mates ? "true" : "false")
+          << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000) << ",\"rounds\":[";
       for (size_t i = 0; i < r.rounds.size(); ++i) {
         const solver::SolveRound& round = r.rounds[i];
         out << (i ? "," : "") << "{\"limit\":" << round.limit << ",\"result\":\""
