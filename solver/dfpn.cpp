@@ -366,7 +366,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
           continue;
         }
         pn = saturating_add(pn, c.pn);
-        if (c.dn < dn || (c.dn == dn && c.pn < children[best].pn)) {
+        if (c.dn < dn ||
+            (c.dn == dn && (easier_first_ ? c.pn < children[best].pn : c.pn > children[best].pn))) {
           second = dn;
           dn = c.dn;
           best = i;

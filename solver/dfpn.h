@@ -110,6 +110,14 @@ class DfpnSearch {
   // Proofs without taking the futile interpositions' plies out: any mate, its length an
   // upper bound (counted as if they were real defences) — the first search only needs a mate.
   void set_settle_proofs(bool on) { settle_proofs_ = on; }
+  // At a defender's node, which of two children of equal disproof number goes first. By
+  // default the one of larger proof number, the harder to mate: the likelier refutation, and
+  // the rounds that prove a length minimal are mostly refutations (Zukou at 30 s: 90 lengths
+  // proven minimal instead of 88, 7.6% fewer nodes on the 87 proven by both). The first
+  // search, which only needs a mate, takes the easier first (`on`): every defence must be
+  // mated anyway, and the node's proof number falls soonest. The futility questions nested
+  // in a search take its order.
+  void set_easier_first(bool on) { easier_first_ = on; }
   // The last plies decided in one visit (dfpn_leaf.cpp; on by default). Off, they are
   // searched as ordinary nodes: tests compare the two.
   void set_leaf_routines(bool on) { leaf_routines_ = on; }
@@ -226,6 +234,7 @@ class DfpnSearch {
   bool reuse_uncertain_ = true;
   bool settle_proofs_ = true;
   bool leaf_routines_ = true;
+  bool easier_first_ = false;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;

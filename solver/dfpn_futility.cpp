@@ -98,6 +98,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     sub.on_path_ = on_path_;
     sub.futility_budget_ = futility_budget_;
     sub.reuse_uncertain_ = reuse_uncertain_;
+    sub.easier_first_ = easier_first_;
     sub.line_base_ = interposed_index + 1;
     sub.root_path_key_ = child_path_key(interposed_path_key, capture);
     SearchOutcome o = sub.run(pos, remaining, false);

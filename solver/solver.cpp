@@ -150,8 +150,10 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
 
   // 1. Any mate at all.
   search.set_settle_proofs(false);
+  search.set_easier_first(true);
   SearchOutcome o = search.search(pos, options.max_ply);
   search.set_settle_proofs(true);
+  search.set_easier_first(false);
   DfpnSearch* answered = &search;
   settle_uncertain(o, answered, options.max_ply);
   if (o == SearchOutcome::kUnknown)
