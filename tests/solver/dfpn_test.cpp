@@ -285,6 +285,37 @@ TEST(Dfpn, NodeCountSignature) {
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 
+TEST(Dfpn, TieOrderChangesTheWorkNotTheAnswer) {
+  // set_easier_first() only reorders children of equal disproof number: with either order the
+  // same rows are mated within their minimal length and not within two plies less, but the
+  // searches differ (a no-op flag would leave every node count equal).
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  SolveOptions strict;
+  strict.convention = Convention::kStrict;
+  TranspositionTable tt(8);
+  int searched = 0, different = 0;
+  for (size_t i = 0; i < rows.size(); i += 50) {
+    const SolveResult solved = testing::solve_sfen(rows[i][0], strict);
+    ASSERT_TRUE(solved.minimal) << rows[i][0];
+    if (solved.length < 3) continue;
+    uint64_t nodes[2];
+    for (int easier = 0; easier < 2; ++easier) {
+      testing::Game g(rows[i][0]);
+      tt.new_generation();
+      DfpnSearch search(tt, SearchLimits{});
+      search.set_easier_first(easier == 1);
+      ASSERT_EQ(search.search(g.pos(), solved.length - 2), SearchOutcome::kDisproven) << rows[i][0];
+      nodes[easier] = search.nodes();
+      ASSERT_EQ(search.search(g.pos(), solved.length), SearchOutcome::kProven) << rows[i][0];
+      EXPECT_LE(search.length(), solved.length) << rows[i][0];
+    }
+    different += nodes[0] != nodes[1];
+    ++searched;
+  }
+  EXPECT_GT(searched, 20);
+  EXPECT_GT(different, 0);
+}
+
 TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   // The rounds that prove a length minimal are depth-limited disproofs: "no mate within
   // L - 2" on the same fixed set (strict; L is the solver's minimal length, which is
