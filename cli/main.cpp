@@ -27,7 +27,8 @@ Commands:
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
         number is the stated length). --rounds lists the rounds that proved the length
-        minimal (each one's depth limit, what it proved, nodes, time; always in --json).
+        minimal (each one's depth limit, what it proved, nodes, time; always in --json),
+        and, when a limit stopped them, the rounds from below that raised the lower bound.
         Exit status 0 when every problem was answered.
   convert FILE --to sfen|usi|kif|ki2|csa
         Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)

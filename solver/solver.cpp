@@ -64,7 +64,7 @@ std::string round_text(const SolveRound& round) {
   char figures[64];
   std::snprintf(figures, sizeof figures, " (%llu nodes, %.2f s)",
                 static_cast<unsigned long long>(round.nodes), round.seconds);
-  return s + figures;
+  return s + figures + (round.from_below ? " (from below)" : "");
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
@@ -205,24 +205,68 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
       break;
     }
   }
+  // 3. Rounds from below. When a limit stopped a round, the gap it left open is narrowed
+  // from the other side under a short grace (a twentieth of the limits): rounds from the
+  // proven lower bound up, two plies apart, until one is stopped too. They cost little: the
+  // stopped round's disproofs are in the table, and each holds at every node with as many
+  // plies left or fewer. Zukou at 30 s: the bounds whose lower bound was 1 (the round two
+  // plies below the first mate stopped) became 17 to 19 (#006: 81, none shorter than 19).
+  // A stop request gets no grace, and neither do rounds stopped without a limit (by an
+  // undecided futility question): their grace would have no end.
+  const bool stopped = options.stop && options.stop->load(std::memory_order_relaxed);
+  const bool limit_hit = search.aborted() || (!rounds.done() && !note.empty());
+  SearchLimits grace{0, 0, options.stop};
+  if (options.max_nodes) grace.max_nodes = std::max<uint64_t>(options.max_nodes / 10, 100000);
+  if (options.max_seconds > 0) grace.max_seconds = std::max(options.max_seconds / 10, 0.5);
+  uint64_t from_below_nodes = 0;
+  double from_below_seconds = 0;
+  const bool limited = options.max_nodes || options.max_seconds > 0;
+  if (limit_hit && !stopped && limited && options.prove_minimal && !rounds.done()) {
+    SearchLimits twentieth{options.max_nodes / 20, options.max_seconds / 20, options.stop};
+    if (options.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
+    DfpnSearch from_below(tt, twentieth, options.progress, options.convention);
+    while (!rounds.done()) {
+      SolveRound round;
+      round.limit = rounds.lower();
+      round.from_below = true;
+      const uint64_t nodes_before = from_below.nodes();
+      const double seconds_before = from_below.seconds();
+      o = from_below.search(pos, round.limit);
+      round.nodes = from_below.nodes() - nodes_before;
+      round.seconds = from_below.seconds() - seconds_before;
+      // (An uncertain disproof is not claimed: it ends the rounds as a limit would.)
+      if (o == SearchOutcome::kDisproven && !from_below.disproof_uncertain()) {
+        rounds.disproved(round.limit);
+        round.outcome = SolveRound::Outcome::kNoMate;
+      } else if (o == SearchOutcome::kProven) {
+        length = from_below.length();
+        rounds.proved(round.limit, length);
+        round.outcome = SolveRound::Outcome::kMate;
+        round.length = length;
+      }
+      result.rounds.push_back(round);
+      if (round.outcome == SolveRound::Outcome::kStopped) break;
+    }
+    from_below_nodes = from_below.nodes();
+    from_below_seconds = from_below.seconds();
+    if (rounds.done()) note.clear();
+  }
   const bool minimal = rounds.done();
   result.lower_bound = rounds.lower();
   result.length = length;
   result.minimal = minimal;
 
-  // 3. The main line. When a limit stopped step 2, the line still matters most to the user
-  // (the mate is proven, only its minimality is not): reading it back gets a short grace
-  // of its own, as it mostly reuses the proofs in the table. A stop request gets none.
-  std::optional<DfpnSearch> grace;
+  // 4. The main line. When a limit stopped step 2, the line still matters most to the user
+  // (the mate is proven, only its minimality is not): reading it back gets a grace of its own
+  // (a tenth of the limits, at least 0.5 s or 100 000 nodes, less what step 3 took), as it
+  // mostly reuses the proofs in the table.
+  std::optional<DfpnSearch> reader_with_grace;
   DfpnSearch* reader = &search;
-  bool stopped = options.stop && options.stop->load(std::memory_order_relaxed);
-  bool limit_hit = search.aborted() || (!minimal && !note.empty());
   if (limit_hit && !stopped) {
-    SearchLimits limits{0, 0, options.stop};
-    if (options.max_nodes) limits.max_nodes = std::max<uint64_t>(options.max_nodes / 10, 100000);
-    if (options.max_seconds > 0) limits.max_seconds = std::max(options.max_seconds / 10, 0.5);
-    grace.emplace(tt, limits, ProgressCallback{}, options.convention);
-    reader = &*grace;
+    if (grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes);
+    if (grace.max_seconds > 0) grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds);
+    reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention);
+    reader = &*reader_with_grace;
   }
   // A length the careful search proved may need its futility decisions to be read back
   // (with the small budget, an interposition it found futile may count as a defence).
@@ -232,7 +276,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   if (!result.pv_mates) note = note.empty() ? "a search limit cut the main line short" : note;
   finish(SolveResult::Kind::kMate, note);
   // (The time is measured from the start of the first search, the grace included.)
-  if (grace) result.nodes += grace->nodes();
+  result.nodes += from_below_nodes;
+  if (reader_with_grace) result.nodes += reader_with_grace->nodes();
   return result;
 }
 

@@ -1,9 +1,10 @@
 // The mate solver: the public entry point above the df-pn search.
 //
 // solve() finds a mate with df-pn, then proves its length minimal by searching again with
-// smaller depth limits until no mate two plies shorter exists (round_schedule.h), and reads
-// the main line back: the attacker plays a mate of the proven length, the defender the
-// longest defence.
+// smaller depth limits until no mate two plies shorter exists (round_schedule.h; when a
+// limit stops those rounds, a short grace of rounds from the proven lower bound up raises
+// it), and reads the main line back: the attacker plays a mate of the proven length, the
+// defender the longest defence.
 //
 // Contract: a result is kMate (length and main line; `minimal` says whether the length was
 // proven shortest or is an upper bound because a limit stopped the proof), kNoMate (only
@@ -39,7 +40,7 @@ struct SolveOptions {
   ProgressCallback progress;
 };
 
-// One minimality round (step 2 of solve()): its depth limit and what it proved.
+// One minimality round (steps 2 and 3 of solve()): its depth limit and what it proved.
 struct SolveRound {
   enum class Outcome { kMate, kNoMate, kStopped } outcome = Outcome::kStopped;
   int limit = 0;   // the round looked for a mate within this many plies
@@ -48,6 +49,8 @@ struct SolveRound {
   // uncertain disproof included.
   uint64_t nodes = 0;
   double seconds = 0;
+  // Searched after a limit stopped the rounds, from the proven lower bound up (see solve()).
+  bool from_below = false;
 };
 
 struct SolveResult {
@@ -67,7 +70,8 @@ struct SolveResult {
   double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found
   std::string note;               // why a result is unknown or not minimal
   // kMate: the minimality rounds in the order they ran (empty when the first mate was one
-  // ply or prove_minimal was off). A stopped round, if any, is the last.
+  // ply or prove_minimal was off). A stopped round, if any, is the last of them but for the
+  // rounds from below that follow it (`from_below`), the last of which may be stopped too.
   std::vector<SolveRound> rounds;
   // kUnknown because max_ply was too short: proven that no mate within max_ply plies exists.
   bool no_mate_within_max_ply = false;
@@ -81,8 +85,8 @@ const char* round_outcome_name(SolveRound::Outcome o);  // "mate", "nomate", "st
 // proven minimal and " (upper bound; none shorter than L plies)" when the rounds proved a
 // lower bound above 1 (the CLI, USI and the trainer say it the same way).
 std::string mate_length_text(const SolveResult& r);
-// One round as the user reads it: "mate within 29 plies? none (67493121 nodes, 32.69 s)"
-// (the CLI's --rounds and USI's info strings).
+// One round as the user reads it: "mate within 29 plies? none (67493121 nodes, 32.69 s)",
+// with " (from below)" after a round from below (the CLI's --rounds and USI's info strings).
 std::string round_text(const SolveRound& round);
 const char* convention_name(Convention c);
 

@@ -120,15 +120,18 @@ TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
 }
 
 // Replays a result's rounds through the schedule the solver follows: each round searched
-// the limit the schedule asked for, and the bounds they leave are the result's.
+// the limit the schedule asked for (after a stopped round, the rounds from below the lower
+// bound), and the bounds they leave are the result's.
 void expect_rounds_replay(const SolveResult& r) {
   ASSERT_FALSE(r.rounds.empty());
   RoundSchedule schedule(r.rounds[0].limit + 2, kShorteningMinLength);
   uint64_t nodes = 0;
+  bool stopped = false;  // a round before the rounds from below was stopped
   for (size_t i = 0; i < r.rounds.size(); ++i) {
     const SolveRound& round = r.rounds[i];
     ASSERT_FALSE(schedule.done());
-    EXPECT_EQ(round.limit, schedule.next_limit()) << "round " << i;
+    EXPECT_EQ(round.from_below, stopped) << "round " << i;
+    EXPECT_EQ(round.limit, stopped ? schedule.lower() : schedule.next_limit()) << "round " << i;
     EXPECT_GT(round.nodes, 0u);
     EXPECT_GE(round.seconds, 0.0);
     nodes += round.nodes;
@@ -142,7 +145,10 @@ void expect_rounds_replay(const SolveResult& r) {
         schedule.disproved(round.limit);
         break;
       case SolveRound::Outcome::kStopped:
-        EXPECT_EQ(i + 1, r.rounds.size()) << "a stopped round is the last";
+        if (stopped) {
+          EXPECT_EQ(i + 1, r.rounds.size()) << "a stopped round from below is the last";
+        }
+        stopped = true;
         break;
     }
   }
@@ -172,10 +178,33 @@ TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
   ASSERT_FALSE(stopped.minimal);
   expect_rounds_replay(stopped);
   EXPECT_EQ(stopped.rounds.back().outcome, SolveRound::Outcome::kStopped);
+  EXPECT_TRUE(stopped.rounds.back().from_below);
   // prove_minimal off: no rounds.
   o.max_nodes = 0;
   o.prove_minimal = false;
   EXPECT_TRUE(solve_sfen(sfen, o).rounds.empty());
+}
+
+TEST(Solver, AStoppedRoundIsFollowedByRoundsFromBelow) {
+  // Zukou #38 (mate in 29) with a node limit that stops the round for 15 before it proves
+  // anything: the rounds from below (1, 3, 5, ... under half of the grace) raise the lower
+  // bound from 1, reusing what the stopped round left in the table.
+  const std::string sfen = zukou_sfen("zukou-038");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = with(Convention::kStandard);
+  o.max_nodes = 500000;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(r.minimal);
+  expect_rounds_replay(r);
+  int from_below_disproofs = 0;
+  for (const SolveRound& round : r.rounds)
+    from_below_disproofs += round.from_below && round.outcome == SolveRound::Outcome::kNoMate;
+  EXPECT_GE(from_below_disproofs, 2);
+  EXPECT_GT(r.lower_bound, 9);
+  EXPECT_LE(r.lower_bound, 29);  // what it proved holds: the mate is 29 plies
+  EXPECT_TRUE(r.pv_mates);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
 }
 
 TEST(Solver, TheLengthReadsAsProvenAsItIs) {
