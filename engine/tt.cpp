@@ -10,11 +10,11 @@ void EngineTable::resize(size_t mib) {
   size_t count = 1;
   const size_t wanted = std::max<size_t>(1, mib) * 1024 * 1024 / sizeof(TTEntry);
   while (count * 2 <= wanted) count *= 2;
-  entries_.assign(count, TTEntry{});
+  entries_ = rules::HugeZeroedArray<TTEntry>(count);
   mask_ = count - 1;
 }
 
-void EngineTable::clear() { std::fill(entries_.begin(), entries_.end(), TTEntry{}); }
+void EngineTable::clear() { entries_.zero(); }
 
 const TTEntry* EngineTable::probe(uint64_t key) const {
   // Two slots per key: the bucket and its neighbour.

@@ -8,7 +8,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "rules/huge_pages.h"
 #include "rules/types.h"
@@ -41,7 +40,8 @@ class EngineTable {
   int hashfull() const;
 
  private:
-  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
+  // All zero bytes is an empty entry (Bound::kNone): the table needs no filling.
+  rules::HugeZeroedArray<TTEntry> entries_;
   size_t mask_ = 0;
   uint8_t generation_ = 0;
 };

@@ -17,15 +17,14 @@ uint32_t clamp_work(uint64_t w) {
 }
 }  // namespace
 
-TranspositionTable::TranspositionTable(size_t mib) {
-  size_t entries = std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry));
-  bucket_count_ = entries / kBucketSize;
-  entries_.assign(bucket_count_ * kBucketSize, TTEntry());
+TranspositionTable::TranspositionTable(size_t mib)
+    : bucket_count_(std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry)) / kBucketSize),
+      entries_(bucket_count_ * kBucketSize) {
   gc_trigger_ = nearly_full();
 }
 
 void TranspositionTable::clear() {
-  std::fill(entries_.begin(), entries_.end(), TTEntry());
+  entries_.zero();
   generation_ = 0;
   live_ = 0;
   gc_trigger_ = nearly_full();

@@ -24,7 +24,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "rules/hand.h"
 #include "rules/huge_pages.h"
@@ -122,8 +121,9 @@ class TranspositionTable {
 
   bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
 
-  std::vector<TTEntry, rules::HugePageAllocator<TTEntry>> entries_;
   size_t bucket_count_ = 0;
+  // All zero bytes is an empty entry (kind kEmpty): the table needs no filling.
+  rules::HugeZeroedArray<TTEntry> entries_;
   size_t live_ = 0;        // slots taken: counted as free ones are written, recounted by a collection
   size_t gc_trigger_ = 0;  // collect when live_ reaches it
   uint64_t collections_ = 0;
