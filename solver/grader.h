@@ -8,7 +8,9 @@
 // and kNoMate (no mate even then) come with a refutation: a defence after which no mate
 // fits in the plies left.
 // kUnknown when a limit stopped it. Futile interpositions are not offered as defences in
-// the standard convention (unless nothing else is left).
+// the standard convention (unless nothing else is left). It searches in `options.table`
+// when one is given (its contents forgotten first, as solve() does), else in a table of
+// `options.hash_mib`.
 #pragma once
 
 #include "rules/position.h"

@@ -76,6 +76,7 @@ void SolveSession::start_job(const std::string& message,
       solver::SolveOptions o;
       o.max_seconds = seconds_per_move_;
       o.stop = &stop;
+      o.table = &table_;
       job(pos, o);
     }
   });

@@ -106,6 +106,9 @@ class SolveSession {
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;
   rules::Move found_hint_;
+  // One table for every job of the session (they run one at a time): a table made per job
+  // paid its page faults again for each graded move.
+  solver::TranspositionTable table_{solver::SolveOptions{}.hash_mib};
   Worker worker_;  // last: it joins the job before the members it uses go
 };
 

@@ -30,6 +30,25 @@ TEST(Grader, TheMatingMoveGetsTheLongestDefence) {
   EXPECT_EQ(r.length, 3);
 }
 
+TEST(Grader, AGivenTableIsUsedAndForgottenFirst) {
+  // The trainer's session grades every move in one table: each grade starts as if the table
+  // were new, whatever the one before left in it.
+  const std::string sfen = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";
+  TranspositionTable table(opts().hash_mib);  // the size a grade alone makes its table
+  SolveOptions shared = opts();
+  shared.table = &table;
+  for (rules::Move m : rules::MoveList<rules::kChecks>(testing::Game(sfen).pos())) {
+    testing::Game g(sfen);
+    g.play(m);
+    const Verdict alone = grade(g.pos(), 4, opts());
+    const Verdict in_table = grade(g.pos(), 4, shared);
+    EXPECT_EQ(in_table.kind, alone.kind) << rules::to_usi(m);
+    EXPECT_EQ(in_table.reply, alone.reply) << rules::to_usi(m);
+    EXPECT_EQ(in_table.mate_length, alone.mate_length) << rules::to_usi(m);
+    EXPECT_EQ(in_table.nodes, alone.nodes) << rules::to_usi(m);  // the same search, node for node
+  }
+}
+
 TEST(Grader, WrongMovesGetARefutationThatEscapes) {
   const std::string sfen = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";
   testing::Game root(sfen);
