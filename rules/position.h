@@ -33,7 +33,9 @@ struct StateInfo {
   Bitboard checkers;                     // pieces giving check to the side to move
   Bitboard blockers_for_king[kColorNb];  // sole pieces (either colour) between a king and an enemy slider
   Bitboard pinners[kColorNb];            // enemy sliders pinning something against king c
-  Bitboard check_squares[kPieceTypeNb];  // where a piece of the side to move would give direct check
+  // Where a piece of the side to move would give direct check; only [kPawn] (then empty)
+  // is meaningful when the enemy king is not on the board.
+  Bitboard check_squares[kPieceTypeNb];
   StateInfo* previous = nullptr;
 
   Key key() const { return board_key ^ hand_key; }

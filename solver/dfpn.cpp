@@ -211,6 +211,12 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
     }
   }
+  // The children's buckets are read below unless a leaf routine decides this visit (one
+  // ply left at an attacker's node, two or fewer at a defender's): ask for them now, so
+  // that the memory works while the checks are ordered and the interpositions found.
+  const bool early_prefetch = or_node ? remaining >= 2 || !leaf_routines_ : remaining >= 3;
+  if (early_prefetch)
+    for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
   // One ply left: decided in this visit (dfpn_leaf.cpp). Only after the first visit: the
   // number of checks it returns then is what leads a defender's node to its likeliest
   // refutation (the defence that leaves the fewest checks); deciding at once, before it,
@@ -296,7 +302,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     return Result{kInfinitePn, 0, remaining, d, local(refutation_rep), refutation_uncertain};
   }
 
-  for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
+  if (!early_prefetch)
+    for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]));
   std::vector<Child>& children = buffers.children;
   children.resize(count);
   for (int i = 0; i < count; ++i) {

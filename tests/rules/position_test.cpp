@@ -102,6 +102,25 @@ TEST(Position, AbsentAttackerKing) {
   EXPECT_TRUE(g.pos().gives_check(usi(g.pos(), "G*5b")));
 }
 
+TEST(Position, WithoutTheAttackerKingTheDefenderGivesNoCheck) {
+  // The solver reuses one StateInfo per ply. Fill one with a position where white could
+  // check with a pawn, then reuse it after black's check in a mating problem (no black
+  // king): white's pawn drops are legal, and none is a check or a drop-pawn mate.
+  StateInfo reused;
+  testing::Game both_kings("4k4/9/9/9/9/9/9/9/4K4 b p 1");
+  both_kings.pos().do_move(usi(both_kings.pos(), "5i4h"), reused);
+  ASSERT_TRUE(reused.check_squares[kPawn] != Bitboard());
+
+  testing::Game g("4k4/9/9/9/9/9/9/9/9 b R2p 1");
+  g.pos().do_move(usi(g.pos(), "R*5h"), reused);
+  ASSERT_TRUE(g.pos().in_check());
+  EXPECT_TRUE(reused.check_squares[kPawn] == Bitboard());
+  MoveList<kLegal> legal(g.pos());
+  EXPECT_TRUE(legal.contains(usi(g.pos(), "P*5g")));
+  EXPECT_FALSE(g.pos().gives_check(usi(g.pos(), "P*5g")));
+  EXPECT_TRUE(MoveList<kChecks>(g.pos()).empty());
+}
+
 TEST(Position, CheckersAndPins) {
   testing::Game g("4k4/9/9/9/4r4/9/4G4/9/4K4 b - 1");
   EXPECT_FALSE(g.pos().in_check());
