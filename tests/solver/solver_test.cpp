@@ -158,6 +158,18 @@ void expect_rounds_replay(const SolveResult& r) {
   EXPECT_EQ(schedule.lower(), r.lower_bound);
 }
 
+// A standard-convention solve whose node limit stops the minimality rounds: a mate whose
+// length is not proven minimal, with every round replayed.
+SolveResult solve_stopped_in_the_rounds(const std::string& sfen, uint64_t max_nodes) {
+  SolveOptions o = with(Convention::kStandard);
+  o.max_nodes = max_nodes;
+  SolveResult r = solve_sfen(sfen, o);
+  EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_FALSE(r.minimal);
+  if (r.kind == SolveResult::Kind::kMate) expect_rounds_replay(r);
+  return r;
+}
+
 TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
   // Zukou #50 again: rounds that prove a shorter mate, then disprove the limits below it;
   // and with a node limit, the last round is the one the limit stopped.
@@ -171,16 +183,12 @@ TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
   bool proved_shorter = false;
   for (const SolveRound& round : full.rounds) proved_shorter |= round.outcome == SolveRound::Outcome::kMate;
   EXPECT_TRUE(proved_shorter);
-  SolveOptions o = with(Convention::kStandard);
-  o.max_nodes = 1000000;
-  auto stopped = solve_sfen(sfen, o);
-  ASSERT_EQ(stopped.kind, SolveResult::Kind::kMate);
-  ASSERT_FALSE(stopped.minimal);
-  expect_rounds_replay(stopped);
+  auto stopped = solve_stopped_in_the_rounds(sfen, 1000000);
+  ASSERT_FALSE(stopped.rounds.empty());
   EXPECT_EQ(stopped.rounds.back().outcome, SolveRound::Outcome::kStopped);
   EXPECT_TRUE(stopped.rounds.back().from_below);
   // prove_minimal off: no rounds.
-  o.max_nodes = 0;
+  SolveOptions o = with(Convention::kStandard);
   o.prove_minimal = false;
   EXPECT_TRUE(solve_sfen(sfen, o).rounds.empty());
 }
@@ -191,12 +199,7 @@ TEST(Solver, AStoppedRoundIsFollowedByRoundsFromBelow) {
   // bound from 1, reusing what the stopped round left in the table.
   const std::string sfen = zukou_sfen("zukou-038");
   ASSERT_FALSE(sfen.empty());
-  SolveOptions o = with(Convention::kStandard);
-  o.max_nodes = 500000;
-  auto r = solve_sfen(sfen, o);
-  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
-  ASSERT_FALSE(r.minimal);
-  expect_rounds_replay(r);
+  auto r = solve_stopped_in_the_rounds(sfen, 500000);
   int from_below_disproofs = 0;
   for (const SolveRound& round : r.rounds)
     from_below_disproofs += round.from_below && round.outcome == SolveRound::Outcome::kNoMate;
