@@ -220,13 +220,13 @@ Key Position::board_key_after(Move m) const {
   return k;
 }
 
-Key Position::key_after(Move m) const {
+Key Position::hand_key_after(Move m) const {
   Key hand = st_->hand_key;
   if (m.is_drop())
     hand -= kZobrist.hand[side_][m.dropped_type()];
   else if (Piece captured = board_[m.to()]; captured != kNoPiece)
     hand += kZobrist.hand[side_][unpromote(type_of(captured))];
-  return board_key_after(m) ^ hand;
+  return hand;
 }
 
 Hand Position::hand_after(Move m) const {

@@ -101,7 +101,8 @@ class Position {
   bool gives_check(Move m) const;
   // Keys of the position after m, without making it (transposition-table look-ahead).
   Key board_key_after(Move m) const;
-  Key key_after(Move m) const;
+  Key key_after(Move m) const { return board_key_after(m) ^ hand_key_after(m); }
+  Key hand_key_after(Move m) const;  // the part of key_after() that the hands make
   // The hand of the side to move after m (a drop removes a piece, a capture adds one).
   Hand hand_after(Move m) const;
   // Full legality check of an arbitrary move (slow path; for input validation).

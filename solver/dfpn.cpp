@@ -80,8 +80,12 @@ void DfpnSearch::set_outer_line(const std::vector<Key>& path) {
 }
 
 int DfpnSearch::repeated_on_line(const Position& pos, Move m) const {
+  return repeated_on_line(pos, m, pos.board_key_after(m));
+}
+
+int DfpnSearch::repeated_on_line(const Position& pos, Move m, Key board_key) const {
   // The nearest: the dependency then ends soonest (see mid()).
-  return on_path_->nearest(pos.key_after(m));
+  return on_path_->nearest(board_key ^ pos.hand_key_after(m));
 }
 
 SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
@@ -126,10 +130,11 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   return SearchOutcome::kUnknown;
 }
 
-DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key path_key) const {
+DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, Key board_key, int ply,
+                                      Key path_key) const {
   Child c;
   c.move = m;
-  if (int index = repeated_on_line(pos, m); index >= 0) {
+  if (int index = repeated_on_line(pos, m, board_key); index >= 0) {
     // Back to a position of the current line: the attacker gains nothing (perpetual check
     // loses), but only on this path.
     c.pn = kInfinitePn;
@@ -148,7 +153,7 @@ DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, int ply, Key 
     return c;
   }
   Hand hand = is_or(ply) ? pos.hand_after(m) : pos.hand(attacker_);
-  TTProbe p = tt_.probe(pos.board_key_after(m), hand, child_remaining, child_path_key(path_key, m));
+  TTProbe p = tt_.probe(board_key, hand, child_remaining, child_path_key(path_key, m));
   if (p.kind == EntryKind::kDisproven && p.uncertain && !reuse_uncertain_) return c;  // search it again
   c.pn = p.pn;
   c.dn = p.dn;
@@ -307,7 +312,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   std::vector<Child>& children = buffers.children;
   children.resize(count);
   for (int i = 0; i < count; ++i) {
-    children[i] = look_up(pos, moves[i], ply, path_key);
+    children[i] = look_up(pos, moves[i], pos.board_key_after(moves[i]), ply, path_key);
     children[i].unsettled = is_interposition(pos, moves[i], interpositions);
   }
   delay_siblings(children, or_node, pos.king_square(pos.side_to_move()));

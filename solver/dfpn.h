@@ -177,7 +177,10 @@ class DfpnSearch {
   bool decide_two_plies(rules::Position& pos, const rules::Move* moves, int count, int ply,
                         rules::Key path_key, rules::Bitboard interpositions, Result* result);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
-  Child look_up(const rules::Position& pos, rules::Move m, int ply, rules::Key path_key) const;
+  // `board_key` is pos.board_key_after(m), which the caller has already computed for the
+  // prefetch of the child's bucket.
+  Child look_up(const rules::Position& pos, rules::Move m, rules::Key board_key, int ply,
+                rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
   // The positions on the line (full keys), each with its index; indices count from the first
   // position of the outermost search's line.
@@ -188,6 +191,7 @@ class DfpnSearch {
   // The index of the nearest position on the line that the position after m repeats (-1:
   // none).
   int repeated_on_line(const rules::Position& pos, rules::Move m) const;
+  int repeated_on_line(const rules::Position& pos, rules::Move m, rules::Key board_key) const;
   // `ply`, `path_key`: of the defender's node at `pos`. `undecided` (optional) is set when the
   // answer "not futile" is a guess; `rep` (optional) to the index of the line's position whose
   // repetition made it not futile (kNoRepetition: none).

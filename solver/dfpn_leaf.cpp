@@ -91,7 +91,7 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   bool uncertain = false;
   for (int i = 0; i < open; ++i) {
     const Move m = checks[i];
-    Child c = look_up(pos, m, ply, path_key);
+    Child c = look_up(pos, m, pos.board_key_after(m), ply, path_key);
     if (c.pn != 0 && c.dn != 0) {
       pos.do_move(m, buffers.state);
       LineToken entry = enter_line(pos, node_index + 1);

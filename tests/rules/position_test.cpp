@@ -36,11 +36,13 @@ TEST(Position, DoUndoRestoresEverythingInRandomGames) {
         for (Move m : moves) {
           StateInfo st;
           Key predicted = pos.key_after(m), predicted_board = pos.board_key_after(m);
+          Key predicted_hands = pos.hand_key_after(m);
           Hand predicted_hand = pos.hand_after(m);
           Color mover = pos.side_to_move();
           pos.do_move(m, st);
           ASSERT_EQ(pos.key(), predicted);
           ASSERT_EQ(pos.board_key(), predicted_board);
+          ASSERT_EQ(pos.hand_key(), predicted_hands);
           ASSERT_EQ(pos.hand(mover), predicted_hand);
           ASSERT_TRUE(pos.is_consistent()) << to_usi(m) << "\n" << before;
           pos.undo_move(m);
