@@ -177,8 +177,8 @@ class DfpnSearch {
   bool decide_two_plies(rules::Position& pos, const rules::Move* moves, int count, int ply,
                         rules::Key path_key, rules::Bitboard interpositions, Result* result);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
-  // `board_key` is pos.board_key_after(m), which the caller has already computed for the
-  // prefetch of the child's bucket.
+  // `board_key` is pos.board_key_after(m), computed once by the caller for both the probe
+  // and the repetition test.
   Child look_up(const rules::Position& pos, rules::Move m, rules::Key board_key, int ply,
                 rules::Key path_key) const;
   bool is_or(int ply) const { return (ply % 2 == 0) == root_is_or_; }
