@@ -173,6 +173,10 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   const bool or_node = is_or(ply);
   const int remaining = max_depth_ - ply;
   const Key board_key = pos.board_key();
+  // This node's own bucket, written when the visit ends: a subtree searched since the
+  // parent's look-up may have pushed it out of the cache, and the moves are generated
+  // meanwhile.
+  tt_.prefetch(board_key);
   const uint64_t nodes_before = nodes_;
   // A disproof that rests only on repetitions of this node or of positions below it holds
   // on every path: a mate through this node again could have skipped the loop.
