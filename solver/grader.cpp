@@ -1,7 +1,5 @@
 #include "solver/grader.h"
 
-#include <memory>
-
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
 
@@ -34,14 +32,8 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   StateInfo root;
   Position pos;
   pos.copy_from(after, root);
-  // The caller's table when it gives one (its contents are forgotten first), as solve().
-  std::unique_ptr<TranspositionTable> own_table;
-  if (options.table) {
-    options.table->new_generation();
-  } else {
-    own_table = std::make_unique<TranspositionTable>(options.hash_mib);
-  }
-  TranspositionTable& tt = options.table ? *options.table : *own_table;
+  SearchTable table(options);
+  TranspositionTable& tt = table.get();
   SearchLimits limits{options.max_nodes, options.max_seconds, options.stop};
   DfpnSearch search(tt, limits, {}, options.convention);
   const bool standard = options.convention == Convention::kStandard;

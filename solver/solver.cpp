@@ -67,6 +67,15 @@ std::string round_text(const SolveRound& round) {
   return s + figures + (round.from_below ? " (from below)" : "");
 }
 
+SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
+  if (table_) {
+    table_->new_generation();
+  } else {
+    own_ = std::make_unique<TranspositionTable>(options.hash_mib);
+    table_ = own_.get();
+  }
+}
+
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
 
 namespace {
@@ -80,15 +89,8 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   StateInfo root_state;
   Position pos;
   pos.copy_from(root, root_state);
-  std::unique_ptr<TranspositionTable> own_table;
-  TranspositionTable* table = options.table;
-  if (table) {
-    table->new_generation();
-  } else {
-    own_table = std::make_unique<TranspositionTable>(options.hash_mib);
-    table = own_table.get();
-  }
-  TranspositionTable& tt = *table;
+  SearchTable table(options);
+  TranspositionTable& tt = table.get();
   DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
                     options.convention);
   int length_found = 0;                // the careful search's proof length

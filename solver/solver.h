@@ -13,6 +13,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,18 @@ struct SolveOptions {
   int shortening_min_length = kShorteningMinLength;
   const std::atomic<bool>* stop = nullptr;
   ProgressCallback progress;
+};
+
+// The table a search with `options` works in: options.table with its contents forgotten,
+// or one of its own of options.hash_mib MiB (solve() and grade() alike).
+class SearchTable {
+ public:
+  explicit SearchTable(const SolveOptions& options);
+  TranspositionTable& get() { return *table_; }
+
+ private:
+  std::unique_ptr<TranspositionTable> own_;
+  TranspositionTable* table_;
 };
 
 // One minimality round (steps 2 and 3 of solve()): its depth limit and what it proved.
