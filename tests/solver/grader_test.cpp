@@ -42,6 +42,17 @@ TEST(Grader, AGivenTableIsUsedAndForgottenFirst) {
     g.play(m);
     const Verdict alone = grade(g.pos(), 4, opts());
     const Verdict in_table = grade(g.pos(), 4, shared);
+    // It searched in the given table: it knows the position after one of the defences.
+    bool known = false;
+    for (rules::Move d : rules::MoveList<rules::kLegal>(g.pos())) {
+      testing::Game after(rules::to_sfen(g.pos()));
+      after.play(d);
+      const rules::Key key = after.pos().board_key();
+      const rules::Hand hand = after.pos().hand(rules::kBlack);
+      known |= table.probe(key, hand, 0, 0).kind != EntryKind::kEmpty ||
+               table.probe(key, hand, 4001, 0).kind != EntryKind::kEmpty;
+    }
+    EXPECT_TRUE(known) << rules::to_usi(m);
     EXPECT_EQ(in_table.kind, alone.kind) << rules::to_usi(m);
     EXPECT_EQ(in_table.reply, alone.reply) << rules::to_usi(m);
     EXPECT_EQ(in_table.mate_length, alone.mate_length) << rules::to_usi(m);
