@@ -29,6 +29,17 @@ enum GenType { kLegal, kNonEvasions, kEvasions, kChecks, kCapturesPromotions };
 template <GenType T>
 Move* generate(const Position& pos, Move* list);
 
+// How many moves generate<T> lists, board moves and drops apart, found without listing them
+// (one popcount per piece or piece type in hand): for callers that need only the number,
+// perft's last ply and the solver's first visits, which count a defender's drops once.
+struct MoveCount {
+  int board = 0;
+  int drops = 0;
+  int total() const { return board + drops; }
+};
+template <GenType T>
+MoveCount count_moves(const Position& pos);
+
 template <GenType T>
 class MoveList {
  public:

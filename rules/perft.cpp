@@ -6,8 +6,8 @@ namespace tsumi::rules {
 
 uint64_t perft(Position& pos, int depth, bool bulk) {
   if (depth <= 0) return 1;
+  if (depth == 1 && bulk) return uint64_t(count_moves<kLegal>(pos).total());
   MoveList<kLegal> moves(pos);
-  if (depth == 1 && bulk) return uint64_t(moves.size());
   uint64_t nodes = 0;
   StateInfo st;
   for (Move m : moves) {

@@ -194,32 +194,28 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (buffers_by_ply_.size() <= size_t(ply)) buffers_by_ply_.resize(ply + 1);
   PlyBuffers& buffers = buffers_by_ply_[ply];
   if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
-  Move* moves = buffers.moves.data();
-  Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
-  int count = int(end - moves);
-  if (fresh && count > 0 && (or_node || remaining >= 2)) {
+  if (fresh && (or_node || remaining >= 2)) {
     // First visit of a node nothing is known of: its children are most likely unknown too
     // (three in four visits of a minimality round are such first visits, and most of their
     // children's look-ups find nothing), so its numbers are what the loop below would
     // compute with every child at (1, 1): an OR node 1 and its number of checks, an AND
     // node its number of moves (the drops, chained, count once) and 1. When they already
-    // reach a threshold, as they mostly do, that is all this visit needs: the children's
-    // look-ups, their order and the futility decisions wait for the next visit. A child
-    // that a transposition has already decided is then seen one visit later; the numbers
-    // are estimates either way, and no proof or disproof comes from this shortcut.
-    PnDn pn = 1, dn = 1;
-    if (or_node) {
-      dn = PnDn(count);
-    } else {
-      int drops = 0;
-      for (int i = 0; i < count; ++i) drops += moves[i].is_drop();
-      pn = PnDn(count - drops + (drops > 0));
-    }
-    if (pn >= thpn || dn >= thdn) {
+    // reach a threshold, as they mostly do, that is all this visit needs: the moves are only
+    // counted, not listed, and the children's look-ups, their order and the futility
+    // decisions wait for the next visit. A child that a transposition has already decided is
+    // then seen one visit later; the numbers are estimates either way, and no proof or
+    // disproof comes from this shortcut.
+    const MoveCount n = or_node ? count_moves<kChecks>(pos) : count_moves<kLegal>(pos);
+    const PnDn pn = or_node ? 1 : PnDn(n.board + (n.drops > 0));
+    const PnDn dn = or_node ? PnDn(n.total()) : 1;
+    if (n.total() > 0 && (pn >= thpn || dn >= thdn)) {
       tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, 1, Move::none());
       return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
     }
   }
+  Move* moves = buffers.moves.data();
+  Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
+  int count = int(end - moves);
   // The children's buckets are read below unless a leaf routine decides this visit (one
   // ply left at an attacker's node, two or fewer at a defender's): ask for them now, so
   // that the memory works while the checks are ordered and the interpositions found.

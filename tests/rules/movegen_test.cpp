@@ -157,6 +157,35 @@ TEST(MoveGen, CatalogueSubsetsAgreeWithFilters) {
   EXPECT_GT(in_check, 20);
 }
 
+// count_moves<T> must say what generate<T> lists, drops apart.
+template <GenType T>
+void expect_count_matches_list(const Position& pos) {
+  MoveList<T> list(pos);
+  int drops = 0;
+  for (Move m : list) drops += m.is_drop();
+  const MoveCount c = count_moves<T>(pos);
+  ASSERT_EQ(c.board, list.size() - drops) << int(T) << "\n" << pos.diagram();
+  ASSERT_EQ(c.drops, drops) << int(T) << "\n" << pos.diagram();
+}
+
+TEST(MoveGen, CountsMatchTheLists) {
+  int in_check = 0, with_drops = 0;
+  for_random_positions(10, 80, [&](Position& pos) {
+    expect_count_matches_list<kLegal>(pos);
+    expect_count_matches_list<kChecks>(pos);
+    expect_count_matches_list<kCapturesPromotions>(pos);
+    if (pos.in_check()) {
+      expect_count_matches_list<kEvasions>(pos);
+      ++in_check;
+    } else {
+      expect_count_matches_list<kNonEvasions>(pos);
+    }
+    with_drops += count_moves<kLegal>(pos).drops > 0;
+  });
+  EXPECT_GT(in_check, 20);
+  EXPECT_GT(with_drops, 100);
+}
+
 TEST(MoveGen, DiscoveredChecksAreGenerated) {
   // Black lance 1i behind black silver 1e; white king 1a. Every silver move off file 1
   // discovers check; the silver's straight step 1d does not.
