@@ -188,12 +188,6 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     tt_.store_disproven(board_key, full_hand(), remaining, 0, 0, 1);
     return Result{kInfinitePn, 0, remaining, full_hand(), kNoRepetition};
   }
-  // (The solver runs on a thread with a large stack: see deep_stack.h.)
-  // One pair of buffers per ply, reused: no allocation and no clearing per node (a deque
-  // keeps the frames above valid when it grows).
-  if (buffers_by_ply_.size() <= size_t(ply)) buffers_by_ply_.resize(ply + 1);
-  PlyBuffers& buffers = buffers_by_ply_[ply];
-  if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
   if (fresh && (or_node || remaining >= 2)) {
     // First visit of a node nothing is known of: its children are most likely unknown too
     // (three in four visits of a minimality round are such first visits, and most of their
@@ -213,6 +207,12 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       return Result{pn, dn, 0, pos.hand(attacker_), kNoRepetition};
     }
   }
+  // (The solver runs on a thread with a large stack: see deep_stack.h.)
+  // One pair of buffers per ply, reused: no allocation and no clearing per node (a deque
+  // keeps the frames above valid when it grows).
+  if (buffers_by_ply_.size() <= size_t(ply)) buffers_by_ply_.resize(ply + 1);
+  PlyBuffers& buffers = buffers_by_ply_[ply];
+  if (buffers.moves.empty()) buffers.moves.resize(kMaxMoves);
   Move* moves = buffers.moves.data();
   Move* end = or_node ? generate<kChecks>(pos, moves) : generate<kLegal>(pos, moves);
   int count = int(end - moves);
