@@ -207,7 +207,8 @@ TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
   // A node the table knows nothing of gets, at its first visit, the numbers its move
   // counts give (an AND node: its moves, the drops counted once, and 1) without its
   // children being looked up: a child already disproven in the table is seen only at the
-  // next visit. The search's answer is the same.
+  // next visit. The search's answer is the same. (Five plies, so that the check's node has
+  // four left: with two it is decided at once, see the next test.)
   auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
   int checked = 0;
   for (size_t i = 0; i < rows.size() && checked < 5; i += 7) {
@@ -244,8 +245,8 @@ TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
     if (!planted) continue;
     // Stopped at its third node: the root, then the first check's node, visited once.
     DfpnSearch stopped(tt, SearchLimits{3, 0, nullptr});
-    ASSERT_EQ(stopped.search(pos, 3), SearchOutcome::kUnknown) << rows[i][0];
-    TTProbe p = tt.probe(child_key, hand, 2, 0);
+    ASSERT_EQ(stopped.search(pos, 5), SearchOutcome::kUnknown) << rows[i][0];
+    TTProbe p = tt.probe(child_key, hand, 4, 0);
     // Looked up, the disproven child would have disproven the node at once.
     ASSERT_EQ(p.kind, EntryKind::kUnknown) << rows[i][0] << " " << to_usi(m);
     EXPECT_EQ(p.pn, counted);
@@ -254,10 +255,44 @@ TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
     DfpnSearch resumed(tt, SearchLimits{});
     TranspositionTable fresh_tt(4);
     DfpnSearch fresh(fresh_tt, SearchLimits{});
-    EXPECT_EQ(resumed.search(pos, 3), fresh.search(pos, 3)) << rows[i][0];
+    EXPECT_EQ(resumed.search(pos, 5), fresh.search(pos, 5)) << rows[i][0];
     ++checked;
   }
   EXPECT_EQ(checked, 5);
+}
+
+TEST(Dfpn, ADefendersNodeWithTwoPliesLeftIsDecidedAtItsFirstVisit) {
+  // Below an attacker's node with three plies left, a new defender's node skips the
+  // counting first visit: it is decided in that visit (dfpn_leaf.cpp), so the root's
+  // first check's node is proven or disproven after three nodes, where with four plies
+  // left it holds only its counted numbers (previous test).
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  int decided = 0;
+  for (size_t i = 0; i < rows.size() && decided < 5; i += 7) {
+    testing::Game root(rows[i][0]);
+    Position& pos = root.pos();
+    const Color attacker = pos.side_to_move();
+    MoveList<kChecks> list(pos);
+    std::vector<Move> checks(list.begin(), list.end());
+    order_checks(pos, checks.data(), checks.data() + checks.size());
+    const Move m = checks.front();
+    StateInfo st;
+    pos.do_move(m, st);
+    const Key child_key = pos.board_key();
+    const Hand hand = pos.hand(attacker);
+    const bool has_replies = MoveList<kLegal>(pos).size() > 0;
+    pos.undo_move(m);
+    if (!has_replies) continue;  // mated: decided at any depth
+    TranspositionTable tt(4);
+    // The root's first visit only counts; the second looks up its checks and enters the
+    // first one (the third node), which decides itself in that visit.
+    DfpnSearch stopped(tt, SearchLimits{3, 0, nullptr});
+    stopped.search(pos, 3);
+    TTProbe p = tt.probe(child_key, hand, 2, 0);
+    EXPECT_TRUE(p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) << rows[i][0];
+    ++decided;
+  }
+  EXPECT_EQ(decided, 5);
 }
 
 TEST(Dfpn, NodeCountSignature) {
@@ -346,8 +381,9 @@ TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   // with two plies left was too (each of its moves counts as a node, made once to count its
   // checks, and a move is counted even where the ordinary search would have stopped earlier);
   // 11063 before ties of disproof numbers at a defender's node went to the child harder to
-  // mate (set_easier_first() in dfpn.h).
-  constexpr uint64_t kExpectedSignature = 10927;
+  // mate (set_easier_first() in dfpn.h); 10927 before a new defender's node with two plies
+  // left, below an attacker's node with three, skipped its counting first visit.
+  constexpr uint64_t kExpectedSignature = 10052;
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 

@@ -199,7 +199,7 @@ TEST(Solver, AStoppedRoundIsFollowedByRoundsFromBelow) {
   // bound from 1, reusing what the stopped round left in the table.
   const std::string sfen = zukou_sfen("zukou-038");
   ASSERT_FALSE(sfen.empty());
-  auto r = solve_stopped_in_the_rounds(sfen, 500000);
+  auto r = solve_stopped_in_the_rounds(sfen, 400000);
   int from_below_disproofs = 0;
   for (const SolveRound& round : r.rounds)
     from_below_disproofs += round.from_below && round.outcome == SolveRound::Outcome::kNoMate;
