@@ -203,23 +203,29 @@ TEST(Dfpn, AnInterposingRefutationHoldsOnlyForThePliesItWasJudgedWith) {
   EXPECT_EQ(eight.length(), 8);
 }
 
+// The check a search tries first at a new attacker's node (all start equal: the first in
+// order).
+Move first_check(const Position& pos) {
+  MoveList<kChecks> list(pos);
+  std::vector<Move> checks(list.begin(), list.end());
+  order_checks(pos, checks.data(), checks.data() + checks.size());
+  return checks.front();
+}
+
 TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
   // A node the table knows nothing of gets, at its first visit, the numbers its move
   // counts give (an AND node: its moves, the drops counted once, and 1) without its
   // children being looked up: a child already disproven in the table is seen only at the
-  // next visit. The search's answer is the same. (Five plies, so that the check's node has
-  // four left: with two it is decided at once, see the next test.)
+  // next visit. The search's answer is the same. Five plies, so that the check's node has
+  // four left: a new defender's node with two plies left, below an attacker's node with
+  // three, skips the counting visit and is decided at once (dfpn_leaf.cpp), also checked.
   auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
   int checked = 0;
   for (size_t i = 0; i < rows.size() && checked < 5; i += 7) {
     testing::Game root(rows[i][0]);
     Position& pos = root.pos();
     const Color attacker = pos.side_to_move();
-    // The check the search tries first (all start equal: the first in order).
-    MoveList<kChecks> list(pos);
-    std::vector<Move> checks(list.begin(), list.end());
-    order_checks(pos, checks.data(), checks.data() + checks.size());
-    const Move m = checks.front();
+    const Move m = first_check(pos);
     StateInfo st;
     pos.do_move(m, st);
     MoveList<kLegal> replies(pos);
@@ -256,43 +262,15 @@ TEST(Dfpn, AFirstVisitOnlyCountsTheMoves) {
     TranspositionTable fresh_tt(4);
     DfpnSearch fresh(fresh_tt, SearchLimits{});
     EXPECT_EQ(resumed.search(pos, 5), fresh.search(pos, 5)) << rows[i][0];
+    // Three plies: stopped at the same third node, the check's node is already decided.
+    TranspositionTable shallow_tt(4);
+    DfpnSearch shallow(shallow_tt, SearchLimits{3, 0, nullptr});
+    shallow.search(pos, 3);
+    const EntryKind decided = shallow_tt.probe(child_key, hand, 2, 0).kind;
+    EXPECT_TRUE(decided == EntryKind::kProven || decided == EntryKind::kDisproven) << rows[i][0];
     ++checked;
   }
   EXPECT_EQ(checked, 5);
-}
-
-TEST(Dfpn, ADefendersNodeWithTwoPliesLeftIsDecidedAtItsFirstVisit) {
-  // Below an attacker's node with three plies left, a new defender's node skips the
-  // counting first visit: it is decided in that visit (dfpn_leaf.cpp), so the root's
-  // first check's node is proven or disproven after three nodes, where with four plies
-  // left it holds only its counted numbers (previous test).
-  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
-  int decided = 0;
-  for (size_t i = 0; i < rows.size() && decided < 5; i += 7) {
-    testing::Game root(rows[i][0]);
-    Position& pos = root.pos();
-    const Color attacker = pos.side_to_move();
-    MoveList<kChecks> list(pos);
-    std::vector<Move> checks(list.begin(), list.end());
-    order_checks(pos, checks.data(), checks.data() + checks.size());
-    const Move m = checks.front();
-    StateInfo st;
-    pos.do_move(m, st);
-    const Key child_key = pos.board_key();
-    const Hand hand = pos.hand(attacker);
-    const bool has_replies = MoveList<kLegal>(pos).size() > 0;
-    pos.undo_move(m);
-    if (!has_replies) continue;  // mated: decided at any depth
-    TranspositionTable tt(4);
-    // The root's first visit only counts; the second looks up its checks and enters the
-    // first one (the third node), which decides itself in that visit.
-    DfpnSearch stopped(tt, SearchLimits{3, 0, nullptr});
-    stopped.search(pos, 3);
-    TTProbe p = tt.probe(child_key, hand, 2, 0);
-    EXPECT_TRUE(p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) << rows[i][0];
-    ++decided;
-  }
-  EXPECT_EQ(decided, 5);
 }
 
 TEST(Dfpn, NodeCountSignature) {
