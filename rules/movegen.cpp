@@ -260,6 +260,19 @@ Move* generate<kCapturesPromotions>(const Position& pos, Move* list) {
   return w.list;
 }
 
+Move first_king_move(const Position& pos) {
+  // Keeps the king's first destination: generate_king_moves() hands over all of them at once.
+  struct FirstKingMove {
+    Move move = Move::none();
+    void board_moves(Square from, Bitboard to, bool promotion) {
+      if (to && move == Move::none()) move = Move::board(from, to.lsb(), promotion);
+    }
+    void drops(PieceType, Bitboard) {}
+  } sink;
+  generate_king_moves(pos, ~pos.pieces(pos.side_to_move()), sink);
+  return sink.move;
+}
+
 template <>
 MoveCount count_moves<kNonEvasions>(const Position& pos) {
   assert(!pos.in_check());

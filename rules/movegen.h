@@ -57,6 +57,11 @@ class MoveList {
   Move* end_;
 };
 
+// A legal king move of the side to move (the one to the lowest square, as generate<kEvasions>
+// lists it first), or Move::none(). For callers that only need to know whether the king can
+// step away, and by which move (the solver's last-ply routines): no other move is generated.
+Move first_king_move(const Position& pos);
+
 // True when the side to move is checkmated (in check with no legal move).
 bool is_checkmate(const Position& pos);
 // True when the side to move has no legal move at all (in shogi this loses: no stalemate).

@@ -37,6 +37,14 @@ DfpnSearch::LastPlyCheck DfpnSearch::try_last_ply_check(Position& pos, Move m, M
   const Piece captured = captured_by(pos, m);
   ++nodes_;
   pos.do_move(m, state);
+  // The commonest answer first: a king move refutes the check for every attacker hand (it
+  // is neither a drop nor an interposition), and it is the refutation the list below would
+  // give, generated first. Only without one are all the answers listed.
+  if (first_king_move(pos) != Move::none()) {
+    *hand = disproof_hand_before(full_hand(), m, captured);
+    pos.undo_move(m);
+    return LastPlyCheck::kRefuted;
+  }
   const int n = int(generate<kEvasions>(pos, answers) - answers);
   if (n == 0) {
     *hand = proof_hand_before(mate_proof_hand(pos), m, captured);

@@ -157,6 +157,34 @@ TEST(MoveGen, CatalogueSubsetsAgreeWithFilters) {
   EXPECT_GT(in_check, 20);
 }
 
+// first_king_move() is the legal king move to the lowest square, or none: in random
+// positions and, for many positions in check, after each of their checks.
+TEST(MoveGen, FirstKingMoveIsTheLegalKingMoveToTheLowestSquare) {
+  int in_check = 0, escapes = 0, none = 0;
+  auto expect_first = [&](Position& pos) {
+    const Square k = pos.king_square(pos.side_to_move());
+    Move first = Move::none();
+    for (Move m : MoveList<kLegal>(pos))
+      if (!m.is_drop() && m.from() == k && (first == Move::none() || m.to() < first.to())) first = m;
+    ASSERT_EQ(first_king_move(pos), first) << pos.diagram();
+    if (pos.in_check()) {
+      ++in_check;
+      (first == Move::none() ? none : escapes) += 1;
+    }
+  };
+  for_random_positions(5, 80, [&](Position& pos) {
+    expect_first(pos);
+    for (Move check : MoveList<kChecks>(pos)) {
+      StateInfo st;
+      pos.do_move(check, st);
+      expect_first(pos);
+      pos.undo_move(check);
+    }
+  });
+  EXPECT_GT(escapes, 1000);
+  EXPECT_GT(none, 100);
+}
+
 // count_moves<T> must say what generate<T> lists, drops apart.
 template <GenType T>
 void expect_count_matches_list(const Position& pos) {
