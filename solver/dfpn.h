@@ -214,7 +214,12 @@ class DfpnSearch {
     int path_refuted_up_to = -1;
     int path_rep = kNoRepetition;
   };
-  bool should_stop();
+  // Whether a limit or a stop request ends the search (once true, true for good). Asked at
+  // every node: the clock and the flag are read only every check_interval_ nodes, against
+  // a mark rather than the counter's low bits, since nested futility searches add their
+  // nodes in lumps.
+  bool should_stop() { return aborted_ || (nodes_ >= next_check_ && check_limits()); }
+  bool check_limits();
 
   TranspositionTable& tt_;
   SearchLimits limits_;

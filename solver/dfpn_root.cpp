@@ -1,0 +1,111 @@
+// DfpnSearch around its nodes: construction, the limits and progress reports, the root
+// of a search (a stored answer, the line before it). The nodes are in dfpn.cpp.
+#include <algorithm>
+#include <memory>
+
+#include "solver/dfpn.h"
+#include "solver/path_key.h"
+
+namespace tsumi::solver {
+
+using namespace rules;
+
+DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCallback progress,
+                       Convention convention)
+    : tt_(tt),
+      limits_(limits),
+      progress_(std::move(progress)),
+      start_(std::chrono::steady_clock::now()),
+      convention_(convention),
+      futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()),
+      // Bounded by the table's size, so that a small hash setting keeps the whole solver small.
+      futility_memo_capacity_(std::clamp(tt.bytes() / kFutilityMemoShare / kFutilityMemoEntryBytes,
+                                         kMinFutilityMemoEntries, kMaxFutilityMemoEntries)) {
+  next_report_ = start_ + std::chrono::seconds(1);
+  // Small budgets (the nested futility searches) are watched closely, tiny ones (tests)
+  // at every node.
+  if (limits_.max_nodes && limits_.max_nodes < 16384) check_interval_ = limits_.max_nodes < 64 ? 1 : 16;
+  if (limits_.max_seconds > 0)
+    deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(limits_.max_seconds));
+}
+
+double DfpnSearch::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+bool DfpnSearch::check_limits() {
+  next_check_ = nodes_ + check_interval_;
+  if (limits_.max_nodes && nodes_ >= limits_.max_nodes) aborted_ = true;
+  if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
+  auto now = std::chrono::steady_clock::now();
+  if (now >= deadline_) aborted_ = true;
+  if (progress_ && now >= next_report_) {
+    next_report_ = now + std::chrono::seconds(1);
+    // At a root (the solver and the main line's reader ask many short questions in a row)
+    // there is no line yet: the last one stands.
+    if (!current_line_.empty())
+      reported_line_.assign(current_line_.begin(),
+                            current_line_.begin() + std::min<size_t>(current_line_.size(), 16));
+    progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
+                             tt_.hashfull(), max_depth_, reported_line_});
+  }
+  return aborted_;
+}
+
+SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, const std::vector<Key>& path) {
+  set_outer_line(path);
+  return run(pos, max_depth, or_node);
+}
+
+void DfpnSearch::set_outer_line(const std::vector<Key>& path) {
+  own_path_.clear();
+  on_path_ = &own_path_;
+  for (size_t i = 0; i < path.size(); ++i) own_path_.enter(path[i], int(i));
+  line_base_ = int(path.size());
+  root_path_key_ = line_path_key(path);
+}
+
+SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
+  current_line_.clear();
+  max_depth_ = std::min<int>(max_depth, kUnlimitedDepth - 2);
+  root_is_or_ = or_node;
+  attacker_ = or_node ? pos.side_to_move() : ~pos.side_to_move();
+  length_ = 0;
+  depth_limited_ = false;
+  uncertain_ = false;
+  root_rep_ = kNoRepetition;
+  const Key root_path_key = root_path_key_;
+  // A stored result answers at once (the solver asks many small questions in a row).
+  TTProbe known = tt_.probe(pos.board_key(), pos.hand(attacker_), max_depth_, root_path_key);
+  if (known.kind == EntryKind::kProven) {
+    length_ = known.depth;
+    root_hand_ = known.hand;
+    return SearchOutcome::kProven;
+  }
+  if (known.kind == EntryKind::kDisproven && !known.rep_distance && (reuse_uncertain_ || !known.uncertain)) {
+    depth_limited_ = known.depth < kUnlimitedDepth;
+    uncertain_ = known.uncertain;
+    return SearchOutcome::kDisproven;
+  }
+  LineToken root_entry = enter_line(pos, line_base_);
+  Result r = mid(pos, 0, root_path_key, kInfinitePn, kInfinitePn);
+  leave_line(root_entry);
+  root_pn_ = r.pn;
+  root_dn_ = r.dn;
+  if (aborted_) return SearchOutcome::kUnknown;
+  if (r.pn == 0) {
+    length_ = r.depth;
+    root_hand_ = r.hand;
+    return SearchOutcome::kProven;
+  }
+  if (r.dn == 0) {
+    depth_limited_ = r.depth < kUnlimitedDepth;
+    uncertain_ = r.uncertain;
+    root_rep_ = r.rep;
+    return SearchOutcome::kDisproven;
+  }
+  return SearchOutcome::kUnknown;
+}
+
+}  // namespace tsumi::solver
