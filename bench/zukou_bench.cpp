@@ -14,10 +14,22 @@
 
 namespace tsumi::bench {
 
+std::string missing_id(const std::vector<std::vector<std::string>>& rows,
+                       const std::vector<std::string>& ids) {
+  for (const auto& id : ids)
+    if (std::none_of(rows.begin(), rows.end(), [&](const auto& row) { return !row.empty() && row[0] == id; }))
+      return id;
+  return "";
+}
+
 bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
   auto problems = problems::read_tsv(o.dir + "/zukou.tsv");
   if (problems.empty()) {
     out << "cannot read " << o.dir << "/zukou.tsv\n";
+    return false;
+  }
+  if (const std::string id = missing_id(problems, o.only); !id.empty()) {
+    out << "no problem " << id << " in " << o.dir << "/zukou.tsv\n";
     return false;
   }
   std::map<std::string, std::string> proven;  // whole-board df-pn length, where known

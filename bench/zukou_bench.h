@@ -23,6 +23,10 @@ struct ZukouBenchOptions {
   solver::Convention convention = solver::Convention::kStandard;
 };
 
+// The first of `ids` that names no row of `rows` (rows of zukou.tsv), or "" when all do.
+std::string missing_id(const std::vector<std::vector<std::string>>& rows,
+                       const std::vector<std::string>& ids);
+
 // Returns false if the data could not be read.
 bool run_zukou_bench(const ZukouBenchOptions& options, std::ostream& out);
 

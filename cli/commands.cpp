@@ -9,6 +9,7 @@
 
 #include "bench/generate_bench.h"
 #include "bench/perft_bench.h"
+#include "bench/stop_bench.h"
 #include "bench/zukou_bench.h"
 #include "cli/options.h"
 #include "rules/game.h"
@@ -67,6 +68,15 @@ void show_position(const Position& pos, std::ostream& out) {
   }
 }
 
+// The ids of --only: "021,zukou-037" → zukou-021, zukou-037 (a bare number gets the prefix).
+std::vector<std::string> zukou_ids(const std::string& list) {
+  std::vector<std::string> ids;
+  std::stringstream in(list);
+  for (std::string id; std::getline(in, id, ',');)
+    if (!id.empty()) ids.push_back(id.find('-') == std::string::npos ? "zukou-" + id : id);
+  return ids;
+}
+
 int bench_zukou(const Options& o) {
   bench::ZukouBenchOptions z;
   if (auto v = o.value("--time")) {
@@ -85,13 +95,17 @@ int bench_zukou(const Options& o) {
     z.convention = *v == "strict" ? solver::Convention::kStrict : solver::Convention::kStandard;
   }
   if (auto v = o.value("--dir")) z.dir = *v;
-  if (auto v = o.value("--only")) {
-    std::stringstream ids(*v);
-    for (std::string id; std::getline(ids, id, ',');)
-      if (!id.empty()) z.only.push_back(id.find('-') == std::string::npos ? "zukou-" + id : id);
-  }
+  if (auto v = o.value("--only")) z.only = zukou_ids(*v);
   z.prove_minimal = !o.flag("--first-mate");
   return bench::run_zukou_bench(z, std::cout) ? 0 : 1;
+}
+
+int bench_stop(const Options& o) {
+  bench::StopBenchOptions s;
+  if (!read_hash_mib(o, s.hash_mib)) return fail(kHashError);
+  if (auto v = o.value("--dir")) s.dir = *v;
+  if (auto v = o.value("--only")) s.only = zukou_ids(*v);
+  return bench::run_stop_bench(s, std::cout) ? 0 : 1;
 }
 
 }  // namespace
@@ -211,6 +225,7 @@ int cmd_bench(const Args& args) {
   if (auto f = o.unknown_flag({"--bulk-only", "--first-mate"}); !f.empty())
     return fail("unknown option " + f);
   if (o.positionals().size() == 1 && o.positionals()[0] == "zukou") return bench_zukou(o);
+  if (o.positionals().size() == 1 && o.positionals()[0] == "stop") return bench_stop(o);
   if (o.positionals().size() == 1 && o.positionals()[0] == "generate") {
     bench::GenerateBenchOptions g;
     if (auto v = o.value("--time")) {
@@ -222,7 +237,7 @@ int cmd_bench(const Args& args) {
     return 0;
   }
   if (o.positionals().size() != 1 || o.positionals()[0] != "perft")
-    return fail("usage: tsumi bench perft|zukou|generate [options]");
+    return fail("usage: tsumi bench perft|zukou|generate|stop [options]");
   bench::PerftBenchOptions b;
   auto read = [&](const char* name, int& into) {
     if (auto v = o.value(name)) {

@@ -215,9 +215,9 @@ class DfpnSearch {
     int path_rep = kNoRepetition;
   };
   // Whether a limit or a stop request ends the search (once true, true for good). Asked at
-  // every node: the clock and the flag are read only every check_interval_ nodes, against
-  // a mark rather than the counter's low bits, since nested futility searches add their
-  // nodes in lumps.
+  // every node: the limits are looked at only every so many nodes (see check_limits()),
+  // against a mark rather than the counter's low bits, since nested futility searches add
+  // their nodes in lumps.
   bool should_stop() { return aborted_ || (nodes_ >= next_check_ && check_limits()); }
   bool check_limits();
 
@@ -229,7 +229,13 @@ class DfpnSearch {
   std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
   uint64_t nodes_ = 0;
   uint64_t next_check_ = 0;  // node count at which the limits are looked at next
-  uint64_t check_interval_ = 1024;
+  // The node limit is looked at every limit_interval_ nodes, the clock and the stop flag
+  // every clock_interval_, which follows the nodes' speed (see check_limits());
+  // next_check_ is the nearer of the two marks.
+  uint64_t limit_interval_ = 1024;
+  uint64_t next_limit_check_ = 0;
+  uint64_t clock_interval_ = 1;
+  std::chrono::steady_clock::time_point last_check_;
   bool aborted_ = false;
   int max_depth_ = 0;
   int line_base_ = 0;             // the index of this search's root on the line (see Line)

@@ -74,6 +74,7 @@ SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
     own_ = std::make_unique<TranspositionTable>(options.hash_mib);
     table_ = own_.get();
   }
+  table_->set_stop(options.stop);
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }

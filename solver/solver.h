@@ -45,7 +45,11 @@ struct SolveOptions {
 // or one of its own of options.hash_mib MiB (solve() and grade() alike).
 class SearchTable {
  public:
+  // The table's collections look at options.stop while this lives (TranspositionTable::set_stop()).
   explicit SearchTable(const SolveOptions& options);
+  ~SearchTable() { table_->set_stop(nullptr); }
+  SearchTable(const SearchTable&) = delete;
+  SearchTable& operator=(const SearchTable&) = delete;
   TranspositionTable& get() { return *table_; }
 
  private:

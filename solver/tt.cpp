@@ -147,7 +147,14 @@ void TranspositionTable::collect_garbage() {
   // Of the entries at the threshold, those whose key's low 16 bits fall under `share` go.
   const uint64_t share = at ? (uint64_t(target - std::min(target, below)) << 16) / at : 0;
   size_t kept = 0;
-  for (TTEntry& e : entries_) {
+  // A stop request is looked at every kStopStride slots (see set_stop()).
+  constexpr size_t kStopStride = 4096;
+  for (size_t i = 0; i < entries_.size(); ++i) {
+    if (i % kStopStride == 0 && stop_ && stop_->load(std::memory_order_relaxed)) {
+      live_ = kept + (entries_.size() - i);  // the slots not passed over counted as taken
+      return;
+    }
+    TTEntry& e = entries_[i];
     if (!live(e)) continue;
     const bool goes = e.kind != EntryKind::kProven &&
                       (e.work < threshold || (e.work == threshold && (e.board_key & 0xffff) < share));

@@ -22,6 +22,7 @@
 // bucket (proofs are kept in preference, since the main line is read back from them).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -100,6 +101,10 @@ class TranspositionTable {
   size_t entry_count() const { return entries_.size(); }
   // How many times the table has been nearly full and freed its cheapest entries.
   uint64_t collections() const { return collections_; }
+  // A stop request (null: none) that cuts a collection short: a collection passes over the
+  // whole table (about half a second at 4 GiB), and a stop must not wait for it. A
+  // collection cut short has freed what it had passed; the search stops anyway.
+  void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
   size_t bytes() const { return entries_.size() * sizeof(TTEntry); }
 
   static constexpr int kBucketSize = 4;
@@ -128,6 +133,7 @@ class TranspositionTable {
   size_t gc_trigger_ = 0;  // collect when live_ reaches it
   uint64_t collections_ = 0;
   uint8_t generation_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 }  // namespace tsumi::solver

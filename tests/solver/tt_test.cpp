@@ -2,6 +2,8 @@
 // entries, bounded size and replacement.
 #include "solver/tt.h"
 
+#include <atomic>
+
 #include <gtest/gtest.h>
 
 namespace tsumi::solver {
@@ -151,6 +153,31 @@ TEST(TranspositionTable, NearlyFullItFreesAThirdOfTheEntriesWithTheLeastWork) {
   for (uint64_t i = 0; i < tt.entry_count() / 2; ++i)
     tt.store_unknown(key(i), golds(0), 1, 1, 1, Move::none());
   EXPECT_EQ(tt.collections(), 1u);
+}
+
+TEST(TranspositionTable, AStopRequestCutsACollectionShort) {
+  // A collection passes over the whole table; with a stop requested it frees nothing more
+  // (the search stops anyway), so that the stop does not wait for it.
+  auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull; };
+  auto fill_until_collection = [&](TranspositionTable& tt) {
+    for (uint64_t next = 0; tt.collections() == 0; ++next) {
+      ASSERT_LT(next, 4 * tt.entry_count()) << "no collection";
+      tt.store_unknown(key(next), golds(0), 1, 1, 1, Move::none());
+    }
+  };
+  TranspositionTable freed(1), kept(1);
+  std::atomic<bool> stop{true};
+  kept.set_stop(&stop);
+  fill_until_collection(freed);
+  fill_until_collection(kept);
+  EXPECT_LT(freed.hashfull(), 750);
+  EXPECT_GT(kept.hashfull(), 800);
+  // Without the request the next collection frees as usual.
+  kept.set_stop(nullptr);
+  for (uint64_t i = 0; kept.collections() == 1 && i < kept.entry_count(); ++i)
+    kept.store_unknown(key(kept.entry_count() + i), golds(0), 1, 1, 1, Move::none());
+  EXPECT_EQ(kept.collections(), 2u);
+  EXPECT_LT(kept.hashfull(), 750);
 }
 
 TEST(TranspositionTable, NewGenerationForgetsEverything) {
