@@ -86,6 +86,16 @@ class HugeZeroedArray {
   const T* begin() const { return data_; }
   const T* end() const { return data_ + count_; }
 
+  // Faults every page in now (a write of a zero byte to each; the contents stay zero), so
+  // that the first writes of a search do not wait while the kernel zeroes their pages (on
+  // the project's virtual machine up to 70 ms for one 2 MiB page the first time, which a
+  // stop request then waits for): for a caller with a moment to spare before the work
+  // starts, as USI's isready.
+  void fault_in() {
+    volatile char* bytes = reinterpret_cast<volatile char*>(data_);
+    for (size_t offset = 0; data_ && offset < bytes_; offset += 4096) bytes[offset] = 0;
+  }
+
   // All zero bytes again.
   void zero() {
     if (!data_) return;

@@ -86,6 +86,8 @@ class TranspositionTable {
   void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, int rep_distance,
                        rules::Key path_key, uint64_t work, bool uncertain = false);
   void clear();
+  // Faults the whole table in now (see rules::HugeZeroedArray::fault_in()).
+  void fault_in() { entries_.fault_in(); }
   // Starts loading the bucket of a board into the cache (look-ups of a node's children are
   // independent, so their memory latencies can overlap).
   void prefetch(rules::Key board_key) const {

@@ -157,7 +157,12 @@ void UsiEngine::ponder_hit() {
 void UsiEngine::refresh_tables() {
   if (searching_) return;
   if (!engine_) engine_ = std::make_unique<engine::Engine>(options_.hash_mib);
-  if (!mate_table_) mate_table_ = std::make_unique<solver::TranspositionTable>(options_.hash_mib);
+  if (!mate_table_) {
+    mate_table_ = std::make_unique<solver::TranspositionTable>(options_.hash_mib);
+    // isready is the moment for it: the first go mate then neither pays for the kernel's
+    // page zeroing nor keeps a stop waiting on it (docs/usi.md).
+    mate_table_->fault_in();
+  }
 }
 
 void UsiEngine::cmd_usi() {

@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/mman.h>
+
 #include <cstdint>
+#include <vector>
 
 namespace tsumi::rules {
 namespace {
@@ -42,6 +45,23 @@ TEST(HugeZeroedArray, ALargeTableLiesOnHugePageBoundaries) {
   EXPECT_EQ(reinterpret_cast<uintptr_t>(t.begin()) % kHugePageBytes, 0u);
   HugeZeroedArray<Slot> small(10);
   EXPECT_EQ(reinterpret_cast<uintptr_t>(small.begin()) % alignof(Slot), 0u);
+}
+
+TEST(HugeZeroedArray, FaultingInKeepsTheZerosAndMakesEveryPageResident) {
+  HugeZeroedArray<Slot> t(size_t(3) << 20);  // 48 MiB
+  auto resident_pages = [&] {
+    const size_t bytes = t.size() * sizeof(Slot);
+    std::vector<unsigned char> pages((bytes + 4095) / 4096);
+    if (mincore(t.begin(), bytes, pages.data()) != 0) return size_t(0);
+    size_t n = 0;
+    for (unsigned char p : pages) n += p & 1;
+    return n;
+  };
+  const size_t pages = (t.size() * sizeof(Slot) + 4095) / 4096;
+  EXPECT_LT(resident_pages(), pages);
+  t.fault_in();
+  EXPECT_EQ(resident_pages(), pages);
+  EXPECT_TRUE(all_zero(t));
 }
 
 TEST(HugeZeroedArray, MovingHandsTheMemoryOver) {
