@@ -16,6 +16,7 @@
 // table is shared between searches, so later searches reuse earlier proofs.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -52,6 +53,17 @@ inline constexpr uint64_t kCarefulFutilityNodeBudget = 4000000;
 // When a disproof in the rounds that prove a length minimal would rest on nothing but an
 // undecided question, that question is asked again once with this many times the budget.
 inline constexpr int kDecidingFutilityScale = 16;
+
+// How many nodes a search goes before it reads the clock again (see
+// DfpnSearch::check_limits()), after an interval of `interval` nodes that took `took`: an
+// eighth as many (at least one) when that was longer than kSlowClockInterval, else twice as
+// many, up to `longest`.
+inline constexpr std::chrono::milliseconds kSlowClockInterval{4};
+inline uint64_t next_clock_interval(uint64_t interval, uint64_t longest,
+                                    std::chrono::steady_clock::duration took) {
+  if (took > kSlowClockInterval) return std::max<uint64_t>(1, interval / 8);
+  return std::min(longest, interval * 2);
+}
 
 struct SearchLimits {
   uint64_t max_nodes = 0;  // 0 = no limit

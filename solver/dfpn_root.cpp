@@ -50,14 +50,9 @@ bool DfpnSearch::check_limits() {
   // Nodes are not always fast: while a new table is first written, the kernel zeroes each
   // of its pages at the first touch (on this machine's virtual machine, 512 MiB took 1.4 s
   // the first time), and 1 024 such nodes kept a stop waiting over a second (`tsumi bench
-  // stop`). So the clock's interval starts at one node; when one took longer than
-  // kSlowInterval, the next is an eighth as long; it doubles while the nodes are fast, up
-  // to the node limit's interval.
-  constexpr auto kSlowInterval = std::chrono::milliseconds(4);
-  if (now - last_check_ > kSlowInterval)
-    clock_interval_ = std::max<uint64_t>(1, clock_interval_ / 8);
-  else
-    clock_interval_ = std::min(limit_interval_, clock_interval_ * 2);
+  // stop`). So the clock's interval starts at one node and follows the nodes' speed
+  // (next_clock_interval()), up to the node limit's interval.
+  clock_interval_ = next_clock_interval(clock_interval_, limit_interval_, now - last_check_);
   last_check_ = now;
   next_check_ = std::min(next_limit_check_, nodes_ + clock_interval_);
   if (progress_ && now >= next_report_) {
