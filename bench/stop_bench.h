@@ -14,7 +14,7 @@ namespace tsumi::bench {
 
 struct StopBenchOptions {
   std::string dir = "../shared/problems/zukou";
-  std::vector<std::string> only;  // ids (empty: the default set below)
+  std::vector<std::string> only;  // ids (empty: a set of hard problems, see stop_bench.cpp)
   std::vector<double> delays = {0.1, 0.5, 2, 6};
   size_t hash_mib = 512;
 };
