@@ -25,7 +25,15 @@ int DfpnSearch::repeated_on_line(const Position& pos, Move m) const {
 
 int DfpnSearch::repeated_on_line(const Position& pos, Move m, Key board_key) const {
   // The nearest: the dependency then ends soonest (see mid()).
-  return on_path_->nearest(board_key ^ pos.hand_key_after(m));
+  if (int index = on_path_->nearest(board_key ^ pos.hand_key_after(m)); index >= 0) return index;
+  // A defender's move back to a board of this search's line where the attacker held at
+  // least as much: a mate from here would mate from there too, without the detour, so no
+  // shortest mate passes here (see set_inferior_refutes()). Only this search's own line
+  // counts: a futility question's root is not the outer line's position, and a mate of
+  // that one answers nothing here.
+  if (!inferior_refutes_ || pos.side_to_move() == attacker_) return -1;
+  const Hand hand = pos.hand(attacker_);
+  return on_path_->nearest_inferior(board_key, hand, line_base_);
 }
 
 DfpnSearch::Child DfpnSearch::look_up(const Position& pos, Move m, Key board_key, int ply,

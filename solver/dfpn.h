@@ -130,6 +130,11 @@ class DfpnSearch {
   // mated anyway, and the node's proof number falls soonest. The futility questions nested
   // in a search take its order.
   void set_easier_first(bool on) { easier_first_ = on; }
+  // A defender's move back to a board of this search's line where the attacker held at least
+  // as much (an inferior position for the attacker) refutes on this line, as a repetition
+  // does (on by default; see docs/solver.md, "Repetition"). The first search turns it off:
+  // there it made the first mates and the rounds after them slower.
+  void set_inferior_refutes(bool on) { inferior_refutes_ = on; }
   // The last plies decided in one visit (dfpn_leaf.cpp; on by default). Off, they are
   // searched as ordinary nodes: tests compare the two.
   void set_leaf_routines(bool on) { leaf_routines_ = on; }
@@ -197,11 +202,14 @@ class DfpnSearch {
   // The positions on the line (full keys), each with its index; indices count from the first
   // position of the outermost search's line.
   using LineToken = SearchLine::Token;
-  LineToken enter_line(const rules::Position& pos, int index) { return on_path_->enter(pos.key(), index); }
+  LineToken enter_line(const rules::Position& pos, int index) {
+    return on_path_->enter(pos.key(), pos.board_key(), pos.hand(attacker_), index);
+  }
   void leave_line(LineToken token) { on_path_->leave(token); }
   void set_outer_line(const std::vector<rules::Key>& path);
   // The index of the nearest position on the line that the position after m repeats (-1:
-  // none).
+  // none), or, within this search, of the nearest with that board and at least as much in
+  // the attacker's hand (the position after m is inferior to it: see docs/solver.md).
   int repeated_on_line(const rules::Position& pos, rules::Move m) const;
   int repeated_on_line(const rules::Position& pos, rules::Move m, rules::Key board_key) const;
   // `ply`, `path_key`: of the defender's node at `pos`. `undecided` (optional) is set when the
@@ -261,6 +269,8 @@ class DfpnSearch {
   bool reuse_uncertain_ = true;
   bool settle_proofs_ = true;
   bool leaf_routines_ = true;
+  bool inferior_refutes_ = true;  // see set_inferior_refutes()
+  bool question_ = false;         // the search of a futility question (futile_on_path())
   bool easier_first_ = false;
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;

@@ -1,6 +1,8 @@
 // DfpnSearch's futility decisions (standard convention): is an interposition futile with
 // the plies left? A small nested search on the position after the capture, with the
 // captured piece handed back to the defender (see futility.h for the definition).
+#include <algorithm>
+
 #include "rules/movegen.h"
 #include "solver/dfpn.h"
 #include "solver/path_key.h"
@@ -66,9 +68,16 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
   int found_length = 0;
   Hand found_hand;
   // A top-level question gets the whole budget; a nested one what its parent has left.
+  // Within the caller's node limit, never more than what is left of it: a node settles its
+  // interpositions one after another before the limit is looked at again. (A question's own
+  // budget is not a limit to keep to the node: the questions nested in a large one take
+  // their whole budgets, as they always have.)
   uint64_t budget = futility_budget_ * scale;
+  const uint64_t left = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
   if (limits_.max_nodes && limits_.max_nodes < futility_budget_ * 2)
-    budget = limits_.max_nodes > nodes_ ? limits_.max_nodes - nodes_ : 0;
+    budget = left;
+  else if (limits_.max_nodes && !question_)
+    budget = std::min(budget, left);
   for (Move capture : checking_captures_on(pos, m.to())) {
     if (budget == 0) {
       all_refuted = false;
@@ -99,6 +108,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     sub.futility_budget_ = futility_budget_;
     sub.reuse_uncertain_ = reuse_uncertain_;
     sub.easier_first_ = easier_first_;
+    sub.question_ = true;
     sub.line_base_ = interposed_index + 1;
     sub.root_path_key_ = child_path_key(interposed_path_key, capture);
     SearchOutcome o = sub.run(pos, remaining, false);

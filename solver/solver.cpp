@@ -154,9 +154,11 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // 1. Any mate at all.
   search.set_settle_proofs(false);
   search.set_easier_first(true);
+  search.set_inferior_refutes(false);
   SearchOutcome o = search.search(pos, options.max_ply);
   search.set_settle_proofs(true);
   search.set_easier_first(false);
+  search.set_inferior_refutes(true);
   DfpnSearch* answered = &search;
   settle_uncertain(o, answered, options.max_ply);
   if (o == SearchOutcome::kUnknown)

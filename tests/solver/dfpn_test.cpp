@@ -38,6 +38,7 @@ TEST(Dfpn, LengthsAreUpperBoundsOfTheShortestMate) {
     tt.new_generation();
     DfpnSearch search(tt, SearchLimits{});
     search.set_easier_first(true);  // as the solver's first search
+    search.set_inferior_refutes(false);
     ASSERT_EQ(search.search(g.pos(), 4001), SearchOutcome::kProven);
     EXPECT_GE(search.length(), testing::naive_mate_length(rows[i][0], search.length()));
   }
@@ -285,6 +286,7 @@ TEST(Dfpn, NodeCountSignature) {
     tt.new_generation();
     DfpnSearch search(tt, SearchLimits{});
     search.set_easier_first(true);  // as the solver's first search
+    search.set_inferior_refutes(false);
     ASSERT_EQ(search.search(g.pos(), 4001), SearchOutcome::kProven);
     nodes += search.nodes();
   }
@@ -330,6 +332,46 @@ TEST(Dfpn, TieOrderChangesTheWorkNotTheAnswer) {
   EXPECT_GT(different, 0);
 }
 
+TEST(Dfpn, InferiorRefutationsChangeTheWorkNotTheAnswer) {
+  // A defender's move back to a board of the line where the attacker held at least as much
+  // refutes on this line (set_inferior_refutes()). It must not change an answer: in both
+  // conventions, every searched depth around the minimal length gives the same outcome and
+  // length with it as without (above the minimal length a search proves some mate within
+  // its limit, not the shortest: there only the outcome must agree), and the searches differ
+  // somewhere (the rule does fire).
+  auto rows = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  TranspositionTable tt(8);
+  int searched = 0, different = 0;
+  for (Convention convention : {Convention::kStrict, Convention::kStandard}) {
+    for (size_t i = 0; i < rows.size(); i += 10) {
+      const int listed = std::stoi(rows[i][1]);
+      for (int depth : {listed - 2, listed, listed + 8}) {
+        if (depth < 1) continue;
+        SearchOutcome outcome[2];
+        int length[2] = {0, 0};
+        uint64_t nodes[2];
+        for (int on = 0; on < 2; ++on) {
+          testing::Game g(rows[i][0]);
+          tt.clear();
+          DfpnSearch search(tt, SearchLimits{}, {}, convention);
+          search.set_inferior_refutes(on == 1);
+          outcome[on] = search.search(g.pos(), depth);
+          if (outcome[on] == SearchOutcome::kProven) length[on] = search.length();
+          nodes[on] = search.nodes();
+        }
+        ASSERT_EQ(outcome[0], outcome[1]) << rows[i][0] << " within " << depth;
+        if (depth <= listed) {
+          EXPECT_EQ(length[0], length[1]) << rows[i][0] << " within " << depth;
+        }
+        different += nodes[0] != nodes[1];
+        ++searched;
+      }
+    }
+  }
+  EXPECT_GT(searched, 300);
+  EXPECT_GT(different, 0);
+}
+
 TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   // The rounds that prove a length minimal are depth-limited disproofs: "no mate within
   // L - 2" on the same fixed set (strict; L is the solver's minimal length, which is
@@ -360,8 +402,10 @@ TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   // checks, and a move is counted even where the ordinary search would have stopped earlier);
   // 11063 before ties of disproof numbers at a defender's node went to the child harder to
   // mate (set_easier_first() in dfpn.h); 10927 before a new defender's node with two plies
-  // left, below an attacker's node with three, skipped its counting first visit.
-  constexpr uint64_t kExpectedSignature = 10052;
+  // left, below an attacker's node with three, skipped its counting first visit; 10052
+  // before a defender's move back to a board of the line where the attacker held at least
+  // as much refuted on that line (set_inferior_refutes()).
+  constexpr uint64_t kExpectedSignature = 10011;
   EXPECT_EQ(nodes, kExpectedSignature);
 }
 

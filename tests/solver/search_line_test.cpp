@@ -45,5 +45,31 @@ TEST(SearchLine, ClearForgetsEveryPosition) {
   EXPECT_EQ(line.nearest(2), 0);
 }
 
+TEST(SearchLine, FindsABoardOfTheLineWhereTheAttackerHeldAtLeastAsMuch) {
+  rules::Hand gold_and_pawn, pawn, silver;
+  gold_and_pawn.add(rules::kGold);
+  gold_and_pawn.add(rules::kPawn);
+  pawn.add(rules::kPawn);
+  silver.add(rules::kSilver);
+  SearchLine line;
+  line.enter(100, 7, gold_and_pawn, 0);
+  line.enter(200, 8, pawn, 1);
+  line.enter(300, 9, gold_and_pawn, 2);
+  // Board 7 again with less in hand: inferior to index 0.
+  EXPECT_EQ(line.nearest_inferior(7, pawn, 0), 0);
+  EXPECT_EQ(line.nearest_inferior(7, rules::Hand(), 0), 0);
+  // With a piece the attacker did not hold there: not inferior.
+  EXPECT_EQ(line.nearest_inferior(7, silver, 0), -1);
+  // Another board: nothing, whatever the hand.
+  EXPECT_EQ(line.nearest_inferior(5, rules::Hand(), 0), -1);
+  // Only positions from min_index on count (a nested search's own line).
+  EXPECT_EQ(line.nearest_inferior(7, pawn, 1), -1);
+  EXPECT_EQ(line.nearest_inferior(8, pawn, 1), 1);
+  // A position entered by its key alone (an outer line's) is found only as a repetition.
+  line.enter(400, 3);
+  EXPECT_EQ(line.nearest(400), 3);
+  EXPECT_EQ(line.nearest_inferior(400, rules::Hand(), 0), -1);
+}
+
 }  // namespace
 }  // namespace tsumi::solver
