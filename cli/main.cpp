@@ -78,9 +78,54 @@ Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-l
 two-piece, four-piece, six-piece, eight-piece, ten-piece.
 )";
 
+// The usage lines of one command (every entry of kUsage that starts with it: `bench` has
+// three), or an empty string for a command kUsage does not list.
+std::string usage_of(const std::string& command) {
+  const std::string usage = kUsage;
+  std::string out;
+  size_t at = 0;
+  bool in_entry = false;
+  while (at < usage.size()) {
+    size_t end = usage.find('\n', at);
+    if (end == std::string::npos) end = usage.size();
+    const std::string line = usage.substr(at, end - at);
+    // An entry starts at a line indented by two spaces and runs over the lines indented more.
+    const bool starts_entry = line.size() > 2 && line.compare(0, 2, "  ") == 0 && line[2] != ' ';
+    if (starts_entry) {
+      const std::string word = line.substr(2, line.find(' ', 2) - 2);
+      in_entry = word == command;
+    } else if (line.empty() || line.compare(0, 2, "  ") != 0) {
+      in_entry = false;
+    }
+    if (in_entry) out += line + "\n";
+    at = end + 1;
+  }
+  return out;
+}
+
+bool asks_for_help(int argc, char** argv) {
+  for (int i = 2; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) return true;
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  // `tsumi help solve`, `tsumi solve --help`: that command's entry of the usage.
+  if ((argc == 3 && !std::strcmp(argv[1], "help")) || (argc >= 3 && asks_for_help(argc, argv))) {
+    const std::string command = !std::strcmp(argv[1], "help") ? argv[2] : argv[1];
+    const std::string usage = usage_of(command);
+    if (usage.empty()) {
+      std::fprintf(stderr, "tsumi: unknown command '%s' (try 'tsumi --help')\n", command.c_str());
+      return 2;
+    }
+    std::printf("Usage: tsumi %s ...\n\n%s", command.c_str(), usage.c_str());
+    const std::string all = kUsage;
+    if (usage.find("--start") != std::string::npos)  // and what --start takes
+      std::printf("\n%s", all.substr(all.find("Start positions")).c_str());
+    return 0;
+  }
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
       !std::strcmp(argv[1], "help")) {
     std::fputs(kUsage, argc < 2 ? stderr : stdout);

@@ -53,6 +53,22 @@ TEST(Cli, HelpListsTheCommands) {
   EXPECT_NE(bad.err.find("unknown command 'frobnicate'"), std::string::npos);
 }
 
+TEST(Cli, HelpOfOneCommandPrintsItsEntry) {
+  Outcome solve = run("solve --help");
+  EXPECT_EQ(solve.status, 0);
+  EXPECT_NE(solve.out.find("--convention standard|strict"), std::string::npos);
+  EXPECT_EQ(solve.out.find("perft DEPTH"), std::string::npos);  // the other commands are left out
+  Outcome bench = run("help bench");
+  EXPECT_EQ(bench.status, 0);
+  for (const char* entry : {"bench perft", "bench zukou", "bench stop", "bench generate"})
+    EXPECT_NE(bench.out.find(entry), std::string::npos) << entry;
+  EXPECT_EQ(bench.out.find("Start positions"), std::string::npos);
+  EXPECT_EQ(run("verify --sfen x -h").status, 0);  // asked for help: the rest is not read
+  Outcome unknown = run("help frobnicate");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("unknown command 'frobnicate'"), std::string::npos);
+}
+
 TEST(Cli, PerftPrintsTheCountAloneOnTheLastLine) {
   EXPECT_EQ(last_line(run("perft 3").out), "25470");
   EXPECT_EQ(last_line(run("perft 2 --sfen \"R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1\"").out),
