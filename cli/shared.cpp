@@ -52,4 +52,11 @@ std::string usi_text(const std::vector<rules::Move>& moves) {
   return s;
 }
 
+std::string missing_defender_king(const rules::Position& pos) {
+  const rules::Color defender = ~pos.side_to_move();
+  if (pos.king_square(defender) != rules::kNoSquare) return "";
+  return std::string(defender == rules::kBlack ? "black" : "white") +
+         " (the defender) has no king: there is nothing to mate";
+}
+
 }  // namespace tsumi::cli

@@ -102,7 +102,16 @@ int cmd_verify(const Args& args) {
     one.intended_line = record.main_line().moves;
     rules::Position pos;
     rules::StateInfo st;
-    if (!rules::parse_sfen(record.start_sfen, pos, st)) continue;
+    if (auto r = rules::parse_sfen(record.start_sfen, pos, st); !r) {
+      std::cerr << "tsumi: " << source << ": " << r.error().message << "\n";
+      all_sound = false;
+      continue;
+    }
+    if (std::string e = missing_defender_king(pos); !e.empty()) {
+      std::cerr << "tsumi: " << source << ": " << e << "\n";
+      all_sound = false;
+      continue;
+    }
     VerifyResult v = solver::verify(pos, one);
     all_sound &= v.sound;
     std::cout << report(source, record, v, one.stated_length, o.flag("--json")) << std::flush;

@@ -142,6 +142,13 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(first.out.find(":4:"), std::string::npos);
   EXPECT_NE(second.out.find(":3:"), std::string::npos);
   EXPECT_EQ(run("solve --shard 3/2 " + file).status, 2);
+  // A position without the defender's king is named as such, not answered "no mate".
+  Outcome kingless = run("solve --sfen \"4k4/9/9/9/9/9/9/9/9 w G 1\"");
+  EXPECT_EQ(kingless.status, 2);
+  EXPECT_NE(kingless.err.find("black (the defender) has no king"), std::string::npos) << kingless.err;
+  Outcome unsound = run("verify --sfen \"9/9/9/9/9/9/9/9/9 b G 1\"");
+  EXPECT_EQ(unsound.status, 1);
+  EXPECT_NE(unsound.err.find("white (the defender) has no king"), std::string::npos) << unsound.err;
 }
 
 TEST(Cli, BenchZukouRunsTheChosenProblems) {
