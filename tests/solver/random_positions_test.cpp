@@ -1,0 +1,293 @@
+// The whole solver (solve(): first mate, minimality rounds, main line) against the
+// brute-force search of solver_test_util.h on positions it was never tuned on: tanuki and
+// Zukou positions changed at random (a piece moved, turned to the other side, promoted, taken into
+// a hand, an attacker king added), so that attacker kings, counter-checks, pieces in odd
+// places and positions without a mate occur. In the strict convention a length proven
+// minimal must be the brute-force length (or longer than the brute force's horizon), a
+// proven no-mate must have no mate within it, and every main line must replay; the same in
+// the standard convention against a brute force of its own definition, where the length is
+// never longer than the strict one. In both, the position
+// turned round (colours swapped) and mirrored gets the same answer.
+// TSUMI_RANDOM_POSITIONS=N runs N positions instead of the default, TSUMI_RANDOM_SEED=S
+// other ones, TSUMI_RANDOM_HORIZON=P a deeper brute force (longer runs by hand).
+#include <algorithm>
+#include <cstdlib>
+#include <random>
+
+#include "rules/movegen.h"
+#include "rules/sfen.h"
+
+#include "solver_test_util.h"
+
+namespace tsumi::solver {
+namespace {
+
+using namespace rules;
+
+// A tanuki position along a main line, changed at random; "" when the change broke a rule
+// (the SFEN reader's checks: a dead piece, the side not to move in check, too many pieces).
+std::string mutated(const std::string& sfen, std::mt19937& rng) {
+  testing::Game g(sfen);
+  const Position& from = g.pos();
+  Position pos;
+  StateInfo root;
+  pos.copy_from(from, root);
+  const Color attacker = pos.side_to_move();
+  auto pick = [&](int n) { return int(rng() % unsigned(n)); };
+  auto random_empty = [&]() {
+    for (int tries = 0; tries < 200; ++tries) {
+      Square s = Square(pick(kSquareNb));
+      if (pos.empty(s)) return s;
+    }
+    return kNoSquare;
+  };
+  const int changes = 1 + pick(2);
+  for (int k = 0; k < changes; ++k) {
+    std::vector<Square> occupied;
+    for (int s = 0; s < kSquareNb; ++s)
+      if (!pos.empty(Square(s)) && type_of(pos.piece_on(Square(s))) != kKing) occupied.push_back(Square(s));
+    const int what = pick(6);
+    if (what == 5 || occupied.empty()) {
+      // An attacker king (if there is none): counter-checks and the attacker's own safety.
+      if (pos.king_square(attacker) != kNoSquare) continue;
+      if (Square s = random_empty(); s != kNoSquare) pos.put_piece(make_piece(attacker, kKing), s);
+      continue;
+    }
+    const Square s = occupied[pick(int(occupied.size()))];
+    const Piece p = pos.piece_on(s);
+    const PieceType pt = type_of(p);
+    if (what == 0) {  // moved to an empty square
+      if (Square t = random_empty(); t != kNoSquare) {
+        pos.remove_piece(s);
+        pos.put_piece(p, t);
+      }
+    } else if (what == 1) {  // turned to the other side
+      pos.remove_piece(s);
+      pos.put_piece(make_piece(~color_of(p), pt), s);
+    } else if (what == 2 && can_promote(pt)) {  // promoted
+      pos.remove_piece(s);
+      pos.put_piece(make_piece(color_of(p), promote(pt)), s);
+    } else if (what == 2 && is_promoted(pt)) {  // unpromoted
+      pos.remove_piece(s);
+      pos.put_piece(make_piece(color_of(p), unpromote(pt)), s);
+    } else {  // taken into a hand: the attacker's (3) or the defender's (4)
+      pos.remove_piece(s);
+      const Color c = what == 3 ? attacker : ~attacker;
+      Hand h = pos.hand(c);
+      h.add(unpromote(pt));
+      pos.set_hand(c, h);
+    }
+  }
+  pos.finish_setup();
+  if (pos.king_square(~attacker) == kNoSquare) return "";
+  const std::string out = to_sfen(pos);
+  Position check;
+  StateInfo check_root;
+  return parse_sfen(out, check, check_root) ? out : "";
+}
+
+// Two in three from the tanuki set (any attacker-to-move position of a main line, changed),
+// one in three from the last 7 plies of a Zukou main line, where interpositions and their
+// futility abound (changed half the time: unchanged, the mate is the recorded line's end).
+std::vector<std::string> random_positions(int count, unsigned seed) {
+  const auto tanuki = testing::read_tsv(testing::shared_path("problems/tanuki/tanuki.tsv"));
+  const auto zukou = testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv"));
+  std::mt19937 rng(seed);
+  std::vector<std::string> out;
+  while (int(out.size()) < count) {
+    const bool from_zukou = rng() % 3 == 0;
+    const auto& row = from_zukou ? zukou[rng() % zukou.size()] : tanuki[rng() % tanuki.size()];
+    testing::Game g(row[from_zukou ? 1 : 0]);
+    const auto moves = testing::split_words(row[from_zukou ? 3 : 2]);
+    const size_t pairs = moves.size() / 2;  // an attacker-to-move position: an even ply
+    const size_t back = rng() % 4;
+    const size_t plies = 2 * (from_zukou ? (pairs > back ? pairs - back : 0) : rng() % (pairs + 1));
+    for (size_t k = 0; k < plies && k < moves.size(); ++k) g.play_usi(moves[k]);
+    const std::string at = to_sfen(g.pos());
+    if (from_zukou && rng() % 2) {
+      out.push_back(at);
+    } else if (std::string s = mutated(at, rng); !s.empty()) {
+      out.push_back(s);
+    }
+  }
+  return out;
+}
+
+// The standard convention by brute force, straight from its definition (docs/solver.md,
+// "Conventions"): an interposition is futile when a checking capture of the interposed
+// piece, the piece then handed back to the defender, leaves a mate within the plies left at
+// the defender's node; futile interpositions are not defences and cost no plies. A question
+// whose position is already open further up (interpositions and captures can cycle) does not
+// make its interposition futile.
+class NaiveStandard {
+ public:
+  int length(const std::string& sfen, int max_plies) {
+    testing::Game g(sfen);
+    for (int d = 1; d <= max_plies; d += 2)
+      if (or_within(g.pos(), d)) return d;
+    return -1;
+  }
+
+ private:
+  bool or_within(Position& pos, int plies) {
+    if (plies < 1) return false;
+    for (Move m : MoveList<kChecks>(pos)) {
+      StateInfo st;
+      pos.do_move(m, st);
+      const bool mated = and_within(pos, plies - 1);
+      pos.undo_move(m);
+      if (mated) return true;
+    }
+    return false;
+  }
+  bool and_within(Position& pos, int plies) {
+    const Bitboard between = interposition_squares(pos);
+    for (Move e : MoveList<kLegal>(pos)) {
+      if (is_interposition(pos, e, between) && futile(pos, e, plies)) continue;
+      if (plies < 2) return false;
+      StateInfo st;
+      pos.do_move(e, st);
+      const bool mated = or_within(pos, plies - 1);
+      pos.undo_move(e);
+      if (!mated) return false;
+    }
+    return true;
+  }
+  bool futile(Position& pos, Move e, int plies) {
+    StateInfo st;
+    pos.do_move(e, st);
+    const Color attacker = pos.side_to_move();
+    bool found = false;
+    for (Move c : MoveList<kChecks>(pos)) {
+      if (c.to() != e.to() || found) continue;
+      const PieceType taken = unpromote(type_of(pos.piece_on(c.to())));
+      StateInfo st2;
+      pos.do_move(c, st2);
+      pos.move_hand_piece(attacker, taken);
+      if (std::find(open_.begin(), open_.end(), pos.key()) == open_.end()) {
+        open_.push_back(pos.key());
+        found = and_within(pos, plies);
+        open_.pop_back();
+      }
+      pos.move_hand_piece(~attacker, taken);
+      pos.undo_move(c);
+    }
+    pos.undo_move(e);
+    return found;
+  }
+  std::vector<Key> open_;
+};
+
+// The same position with the files mirrored (file 1 becomes file 9): the same problem.
+std::string mirrored_sfen(const std::string& sfen) {
+  testing::Game g(sfen);
+  Position m;
+  StateInfo root;
+  m.clear(root);
+  for (int s = 0; s < kSquareNb; ++s)
+    if (Piece p = g.pos().piece_on(Square(s)); p != kNoPiece)
+      m.put_piece(p, make_square(8 - file_of(Square(s)), rank_of(Square(s))));
+  m.set_hand(kBlack, g.pos().hand(kBlack));
+  m.set_hand(kWhite, g.pos().hand(kWhite));
+  m.set_side_to_move(g.pos().side_to_move());
+  m.finish_setup();
+  return to_sfen(m);
+}
+
+int env_or(const char* name, int fallback) {
+  const char* v = std::getenv(name);
+  return v ? std::max(1, std::atoi(v)) : fallback;
+}
+// Fewer in a debug build (the sanitizer run of the suite), where a position costs far more.
+#ifdef NDEBUG
+constexpr int kDefaultPositions = 250;
+#else
+constexpr int kDefaultPositions = 25;
+#endif
+int position_count() { return env_or("TSUMI_RANDOM_POSITIONS", kDefaultPositions); }
+
+TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
+  const int kHorizon = env_or("TSUMI_RANDOM_HORIZON", 5);  // brute force up to this many plies
+  int mates = 0, short_mates = 0, no_mates = 0, with_attacker_king = 0, twins = 0;
+  int standard_mates = 0, short_standard = 0;  // the latter: shorter than in the strict convention
+  for (const std::string& sfen :
+       random_positions(position_count(), unsigned(env_or("TSUMI_RANDOM_SEED", 20261204)))) {
+    SCOPED_TRACE(sfen);
+    SolveOptions o;
+    o.hash_mib = 16;
+    o.max_nodes = 200000;
+    o.convention = Convention::kStrict;
+    const SolveResult strict = testing::solve_sfen(sfen, o);
+    o.convention = Convention::kStandard;
+    const SolveResult standard = testing::solve_sfen(sfen, o);
+    testing::Game g(sfen);
+    if (g.pos().king_square(g.pos().side_to_move()) != kNoSquare) ++with_attacker_king;
+    const int brute = testing::naive_mate_length(sfen, kHorizon);
+
+    if (strict.kind == SolveResult::Kind::kMate) {
+      ++mates;
+      // (A line read from the table's proofs after a limit stopped the rounds, or one whose
+      // reading a limit cut short, may not reach the mate: pv_mates says so.)
+      if (strict.pv_mates) testing::expect_valid_main_line(sfen, strict.pv, Convention::kStrict);
+      EXPECT_GE(strict.length, brute < 0 ? kHorizon + 1 : brute);  // never shorter than a mate
+      if (brute >= 0) EXPECT_LE(strict.lower_bound, brute);        // "no mate is shorter" holds
+      if (strict.minimal) {
+        EXPECT_EQ(brute < 0 ? -1 : brute, strict.length <= kHorizon ? strict.length : -1);
+        short_mates += strict.length <= kHorizon;
+      }
+    } else if (strict.kind == SolveResult::Kind::kNoMate) {
+      ++no_mates;
+      EXPECT_EQ(brute, -1) << "no mate claimed, brute force mates in " << brute;
+    }
+    const int brute_standard = NaiveStandard().length(sfen, kHorizon);
+    if (standard.kind == SolveResult::Kind::kMate) {
+      ++standard_mates;
+      EXPECT_GE(standard.length, brute_standard < 0 ? kHorizon + 1 : brute_standard);
+      if (brute_standard >= 0) EXPECT_LE(standard.lower_bound, brute_standard);
+      if (standard.minimal) {
+        EXPECT_EQ(brute_standard < 0 ? -1 : brute_standard,
+                  standard.length <= kHorizon ? standard.length : -1);
+        short_standard += standard.length <= kHorizon && standard.length < strict.length;
+      }
+      if (standard.pv_mates) testing::expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
+      if (strict.kind == SolveResult::Kind::kMate && strict.minimal && standard.minimal)
+        EXPECT_LE(standard.length, strict.length);
+    } else if (standard.kind == SolveResult::Kind::kNoMate) {
+      // A mate in the strict convention is a mate in the standard one.
+      EXPECT_NE(strict.kind, SolveResult::Kind::kMate);
+      EXPECT_EQ(brute_standard, -1) << "no mate claimed, brute force mates in " << brute_standard;
+    }
+    // The same problem turned round (colours swapped) or mirrored: the same answer, where
+    // both are proven.
+    for (const std::string& twin : {testing::flipped_sfen(sfen), mirrored_sfen(sfen)}) {
+      SCOPED_TRACE(twin);
+      for (const SolveResult* first : {&strict, &standard}) {
+        o.convention = first == &strict ? Convention::kStrict : Convention::kStandard;
+        const SolveResult again = testing::solve_sfen(twin, o);
+        const bool proven = [](const SolveResult& r) {
+          return r.kind == SolveResult::Kind::kNoMate || (r.kind == SolveResult::Kind::kMate && r.minimal);
+        }(*first);
+        const bool proven_again = again.kind == SolveResult::Kind::kNoMate ||
+                                  (again.kind == SolveResult::Kind::kMate && again.minimal);
+        if (!proven || !proven_again) continue;
+        ++twins;
+        EXPECT_EQ(again.kind, first->kind);
+        EXPECT_EQ(again.length, first->length);
+      }
+    }
+  }
+  // The changes leave both kinds of answer, and some attacker kings.
+  EXPECT_GT(short_mates, position_count() / 20);
+  EXPECT_GT(no_mates, position_count() / 20);
+  EXPECT_GT(with_attacker_king, position_count() / 20);
+  EXPECT_GT(twins, position_count());
+  if (position_count() >= 100) EXPECT_GT(short_standard, 0);  // futility changed some length
+  std::printf(
+      "strict: %d mates (%d within %d plies, minimal), %d no mates; standard: %d mates (%d within %d "
+      "plies and shorter than strict); %d with an attacker king, %d twins\n",
+      mates, short_mates, kHorizon, no_mates, standard_mates, short_standard, kHorizon, with_attacker_king,
+      twins);
+}
+
+}  // namespace
+}  // namespace tsumi::solver
