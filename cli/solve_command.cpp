@@ -76,7 +76,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
         << ",\"nodes\":" << r.nodes << ",\"time_ms\":" << int64_t(r.seconds * 1000);
     if (r.kind == SolveResult::Kind::kMate) {
       out << ",\"lower_bound\":" << r.lower_bound << ",\"pv_mates\":" << (r.pv_mates ? "true" : "false")
-          << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000) << ",\"rounds\":[";
+          << ",\"first_mate_ms\":" << int64_t(r.first_mate_seconds * 1000)
+          << ",\"first_mate_nodes\":" << r.first_mate_nodes << ",\"rounds\":[";
       for (size_t i = 0; i < r.rounds.size(); ++i) {
         const solver::SolveRound& round = r.rounds[i];
         out << (i ? "," : "") << "{\"limit\":" << round.limit << ",\"result\":\""

@@ -177,6 +177,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   }
   int length = answered ? search.length() : length_found;
   result.first_mate_seconds = search.seconds();
+  result.first_mate_nodes = search.nodes() + careful_nodes;
 
   // 2. Shorter mates: search again with a smaller depth limit until the bounds meet (see
   // round_schedule.h for which limits). Before each round of a long line, a pass along the
@@ -278,6 +279,15 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   if (used_careful) reader->set_careful();
   MainLine line(*reader, pos, !minimal);
   result.pv_mates = line.extract(length, result.pv);
+  // The rounds ended within the limits but left too little of them to read the line back:
+  // read it again under the grace (a length proven minimal with half a line helps no one).
+  if (!result.pv_mates && !reader_with_grace && limited && search.aborted() &&
+      !(options.stop && options.stop->load(std::memory_order_relaxed))) {
+    reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention);
+    if (used_careful) reader_with_grace->set_careful();
+    result.pv.clear();
+    result.pv_mates = MainLine(*reader_with_grace, pos, !minimal).extract(length, result.pv);
+  }
   if (!result.pv_mates) note = note.empty() ? "a search limit cut the main line short" : note;
   finish(SolveResult::Kind::kMate, note);
   // (The time is measured from the start of the first search, the grace included.)

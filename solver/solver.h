@@ -85,6 +85,7 @@ struct SolveResult {
   uint64_t nodes = 0;
   double seconds = 0;
   double first_mate_seconds = 0;  // kMate: when the first mate (maybe not the shortest) was found
+  uint64_t first_mate_nodes = 0;  // kMate: the nodes searched until then
   std::string note;               // why a result is unknown or not minimal
   // kMate: the minimality rounds in the order they ran (empty when the first mate was one
   // ply or prove_minimal was off). A stopped round, if any, is the last of them but for the

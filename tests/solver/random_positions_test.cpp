@@ -226,11 +226,14 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
 
     if (strict.kind == SolveResult::Kind::kMate) {
       ++mates;
-      // (A line read from the table's proofs after a limit stopped the rounds, or one whose
-      // reading a limit cut short, may not reach the mate: pv_mates says so.)
+      // (A line read from the table's proofs after a limit stopped the rounds may not reach
+      // the mate: pv_mates says so. A length proven minimal has its whole line.)
+      EXPECT_TRUE(strict.pv_mates || !strict.minimal);
       if (strict.pv_mates) testing::expect_valid_main_line(sfen, strict.pv, Convention::kStrict);
       EXPECT_GE(strict.length, brute < 0 ? kHorizon + 1 : brute);  // never shorter than a mate
-      if (brute >= 0) EXPECT_LE(strict.lower_bound, brute);        // "no mate is shorter" holds
+      if (brute >= 0) {
+        EXPECT_LE(strict.lower_bound, brute);  // "no mate is shorter" holds
+      }
       if (strict.minimal) {
         EXPECT_EQ(brute < 0 ? -1 : brute, strict.length <= kHorizon ? strict.length : -1);
         short_mates += strict.length <= kHorizon;
@@ -242,16 +245,20 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
     const int brute_standard = NaiveStandard().length(sfen, kHorizon);
     if (standard.kind == SolveResult::Kind::kMate) {
       ++standard_mates;
+      EXPECT_TRUE(standard.pv_mates || !standard.minimal);
       EXPECT_GE(standard.length, brute_standard < 0 ? kHorizon + 1 : brute_standard);
-      if (brute_standard >= 0) EXPECT_LE(standard.lower_bound, brute_standard);
+      if (brute_standard >= 0) {
+        EXPECT_LE(standard.lower_bound, brute_standard);
+      }
       if (standard.minimal) {
         EXPECT_EQ(brute_standard < 0 ? -1 : brute_standard,
                   standard.length <= kHorizon ? standard.length : -1);
         short_standard += standard.length <= kHorizon && standard.length < strict.length;
       }
       if (standard.pv_mates) testing::expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
-      if (strict.kind == SolveResult::Kind::kMate && strict.minimal && standard.minimal)
+      if (strict.kind == SolveResult::Kind::kMate && strict.minimal && standard.minimal) {
         EXPECT_LE(standard.length, strict.length);
+      }
     } else if (standard.kind == SolveResult::Kind::kNoMate) {
       // A mate in the strict convention is a mate in the standard one.
       EXPECT_NE(strict.kind, SolveResult::Kind::kMate);
@@ -281,7 +288,9 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
   EXPECT_GT(no_mates, position_count() / 20);
   EXPECT_GT(with_attacker_king, position_count() / 20);
   EXPECT_GT(twins, position_count());
-  if (position_count() >= 100) EXPECT_GT(short_standard, 0);  // futility changed some length
+  if (position_count() >= 100) {
+    EXPECT_GT(short_standard, 0);  // futility changed some length
+  }
   std::printf(
       "strict: %d mates (%d within %d plies, minimal), %d no mates; standard: %d mates (%d within %d "
       "plies and shorter than strict); %d with an attacker king, %d twins\n",

@@ -87,6 +87,29 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   EXPECT_LE(r.seconds, elapsed);
 }
 
+TEST(Solver, ALengthProvenJustBeforeTheLimitStillGetsItsWholeLine) {
+  // A node limit that the rounds stay within, but that leaves too little to read the line
+  // back: the line is read again under the grace (found by random positions: a mate in 17
+  // proven minimal with a line of one move).
+  const std::string sfen = "4R2S1/4R4/6k2/9/4P4/9/9/9/9 b N2b4g3s3n4l17p 3";
+  const SolveResult unlimited = solve_sfen(sfen, with(Convention::kStrict));
+  ASSERT_TRUE(unlimited.minimal);
+  uint64_t proven_after = unlimited.first_mate_nodes;  // the nodes the proof of the length takes
+  for (const SolveRound& round : unlimited.rounds) proven_after += round.nodes;
+  ASSERT_LT(proven_after, unlimited.nodes);
+  for (uint64_t spare : {0, 100, 1000}) {
+    SolveOptions o = with(Convention::kStrict);
+    o.max_nodes = proven_after + spare;
+    SCOPED_TRACE(o.max_nodes);
+    const SolveResult r = solve_sfen(sfen, o);
+    EXPECT_TRUE(r.minimal);
+    EXPECT_TRUE(r.pv_mates);
+    expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+    EXPECT_EQ(int(r.pv.size()), r.length);
+    EXPECT_GT(r.nodes, o.max_nodes);  // the line was read under the grace
+  }
+}
+
 TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
   // Zukou #38: the first mate (39) is not minimal; the round two plies below finds 29, far
   // within its limit, and the rounds then bisect: no mate within 15, then within 23, then
