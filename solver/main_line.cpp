@@ -53,6 +53,15 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
     if (remaining == 0) break;  // mated (or only futile interpositions left)
     std::vector<Defence> best = longest_defences(remaining, 1);
     if (best.empty() && trust_table_ && mated_here(remaining)) break;  // mated sooner than the bound
+    if (best.empty() && !search_.aborted()) {
+      // Every defence is mated sooner. After a futile interposition and its capture, the
+      // attacker holds the piece that the futility question handed back to the defender,
+      // and the board's mate can be shorter than the question's: go on with its length.
+      if (const int shorter = board_length(remaining); shorter < remaining) {
+        remaining = shorter;
+        continue;
+      }
+    }
     if (best.empty()) {
       ok = false;
       break;
@@ -69,6 +78,13 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
   if (final_hand) *final_hand = pos_.hand(attacker_color);
   for (size_t i = line.size(); i > start; --i) undo(line[i - 1]);
   return ok;
+}
+
+int MainLine::board_length(int remaining) {
+  while (remaining >= 2 && !search_.aborted() &&
+         search_.search(pos_, remaining - 2, false, path_) == SearchOutcome::kProven)
+    remaining -= 2;
+  return remaining;
 }
 
 bool MainLine::mated_here(int remaining) {

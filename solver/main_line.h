@@ -55,6 +55,11 @@ class MainLine {
   // with only futile interpositions. Where the line is read from the table's proofs of an
   // upper bound, it can end this way before `remaining` runs out.
   bool mated_here(int remaining);
+  // The defender to move, mated within `remaining` plies: the plies the mate takes on the
+  // board (needed after a futile interposition and its capture: the futility question
+  // handed the captured piece back to the defender, the board leaves it with the attacker,
+  // and the mate can be shorter than the question's).
+  int board_length(int remaining);
   // Checks after which the defender is mated within remaining - 1 plies, the first
   // `max_count` found.
   std::vector<rules::Move> mating_moves(int remaining, size_t max_count);

@@ -288,7 +288,11 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     result.pv.clear();
     result.pv_mates = MainLine(*reader_with_grace, pos, !minimal).extract(length, result.pv);
   }
-  if (!result.pv_mates) note = note.empty() ? "a search limit cut the main line short" : note;
+  if (!result.pv_mates && note.empty()) {
+    // (Without a limit the line always reaches its mate; should it not, say so plainly.)
+    const bool cut = search.aborted() || (reader_with_grace && reader_with_grace->aborted());
+    note = cut ? "a search limit cut the main line short" : "the main line could not be read to the mate";
+  }
   finish(SolveResult::Kind::kMate, note);
   // (The time is measured from the start of the first search, the grace included.)
   result.nodes += from_below_nodes;

@@ -48,6 +48,24 @@ TEST(MainLine, AttackerMateThatLeavesNoPiecesIsPreferred) {
   EXPECT_EQ(attacker_hand_after(sfen, r.pv), 0);
 }
 
+TEST(MainLine, AfterAFutileInterpositionTheLineGoesOnOnTheBoard) {
+  // Found by random positions. After S*8h 8i8h B*1c, the longest continuation is the futile
+  // interposition of the dragon (6f4f) and its capture: its question (the rook handed back
+  // to the defender) is a mate in 6, which makes the length 9. On the board the attacker
+  // holds the rook and mates sooner: the line goes on with the board's own length instead
+  // of looking for a defence that lasts 6 and finding none (before: no line, and USI's go
+  // mate answered "checkmate timeout").
+  const std::string sfen = "9/9/9/9/9/p2+r5/1+p4+R2/S3S4/1+bk6 b BGSL3gs4n3l16p 7";
+  SolveOptions o;
+  o.hash_mib = 16;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, 9);
+  EXPECT_TRUE(r.minimal);
+  EXPECT_TRUE(r.pv_mates) << r.note;
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+}
+
 TEST(MainLine, UpperBoundStillComesWithAMateLine) {
   // Zukou #2 (21 plies). With node budgets that stop the search at various points, every
   // answer that is a mate carries a replayable line, minimal or not.
