@@ -9,7 +9,8 @@
 // never longer than the strict one. In both, the position
 // turned round (colours swapped) and mirrored gets the same answer.
 // TSUMI_RANDOM_POSITIONS=N runs N positions instead of the default, TSUMI_RANDOM_SEED=S
-// other ones, TSUMI_RANDOM_HORIZON=P a deeper brute force (longer runs by hand).
+// other ones, TSUMI_RANDOM_HORIZON=P a deeper brute force, TSUMI_RANDOM_HASH=MIB and
+// TSUMI_RANDOM_NODES=N another table size and node limit (longer runs by hand).
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -214,8 +215,8 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
        random_positions(position_count(), unsigned(env_or("TSUMI_RANDOM_SEED", 20261204)))) {
     SCOPED_TRACE(sfen);
     SolveOptions o;
-    o.hash_mib = 16;
-    o.max_nodes = 200000;
+    o.hash_mib = size_t(env_or("TSUMI_RANDOM_HASH", 16));
+    o.max_nodes = uint64_t(env_or("TSUMI_RANDOM_NODES", 200000));
     o.convention = Convention::kStrict;
     const SolveResult strict = testing::solve_sfen(sfen, o);
     o.convention = Convention::kStandard;
