@@ -10,7 +10,8 @@
 // turned round (colours swapped) and mirrored gets the same answer.
 // TSUMI_RANDOM_POSITIONS=N runs N positions instead of the default, TSUMI_RANDOM_SEED=S
 // other ones, TSUMI_RANDOM_HORIZON=P a deeper brute force, TSUMI_RANDOM_HASH=MIB and
-// TSUMI_RANDOM_NODES=N another table size and node limit (longer runs by hand).
+// TSUMI_RANDOM_NODES=N another table size and node limit, TSUMI_TABLE_POSITIONS=N more
+// positions for the table-size test (longer runs by hand).
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -202,8 +203,10 @@ int env_or(const char* name, int fallback) {
 // Fewer in a debug build (the sanitizer run of the suite), where a position costs far more.
 #ifdef NDEBUG
 constexpr int kDefaultPositions = 250;
+constexpr int kDefaultTableNodes = 2000000;
 #else
 constexpr int kDefaultPositions = 25;
+constexpr int kDefaultTableNodes = 200000;
 #endif
 int position_count() { return env_or("TSUMI_RANDOM_POSITIONS", kDefaultPositions); }
 
@@ -297,6 +300,43 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
       "plies and shorter than strict); %d with an attacker king, %d twins\n",
       mates, short_mates, kHorizon, no_mates, standard_mates, short_standard, kHorizon, with_attacker_king,
       twins);
+}
+
+TEST(RandomPositions, ProvenLengthsDoNotDependOnTheTableSize) {
+  // Positions of the Zukou main lines with 9 to 31 plies left, beyond the brute force's
+  // reach: a table of 1 MiB (collected again and again) and one of 64 MiB must prove the same
+  // lengths, in both conventions. A disproof reused on the wrong path (graph history) or an
+  // entry kept or dropped wrongly would show as a difference.
+  const auto zukou = testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv"));
+  std::mt19937 rng(unsigned(env_or("TSUMI_RANDOM_SEED", 20261204)));
+  const int count = env_or("TSUMI_TABLE_POSITIONS", kDefaultPositions / 10);
+  int compared = 0;
+  for (int i = 0; i < count; ++i) {
+    const auto& row = zukou[rng() % zukou.size()];
+    testing::Game g(row[1]);
+    const auto moves = testing::split_words(row[3]);
+    const size_t left = 9 + 2 * (rng() % 12);
+    if (moves.size() <= left) continue;
+    for (size_t k = 0; k + left < moves.size(); ++k) g.play_usi(moves[k]);
+    const std::string sfen = to_sfen(g.pos());
+    SCOPED_TRACE(sfen);
+    for (Convention c : {Convention::kStandard, Convention::kStrict}) {
+      SolveOptions o;
+      o.convention = c;
+      o.max_nodes = uint64_t(env_or("TSUMI_RANDOM_NODES", kDefaultTableNodes));
+      o.hash_mib = 1;
+      const SolveResult small = testing::solve_sfen(sfen, o);
+      o.hash_mib = 64;
+      const SolveResult large = testing::solve_sfen(sfen, o);
+      if (!small.minimal || !large.minimal) continue;
+      ++compared;
+      EXPECT_EQ(small.length, large.length);
+      EXPECT_TRUE(small.pv_mates && large.pv_mates);
+      testing::expect_valid_main_line(sfen, large.pv, c);
+    }
+  }
+  EXPECT_GT(compared, count / 2);
+  std::printf("%d answers compared\n", compared);
 }
 
 }  // namespace
