@@ -267,26 +267,25 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // (a tenth of the limits, at least 0.5 s or 100 000 nodes, less what step 3 took), as it
   // mostly reuses the proofs in the table.
   std::optional<DfpnSearch> reader_with_grace;
-  DfpnSearch* reader = &search;
+  auto read_line = [&](DfpnSearch& reader) {
+    // A length the careful search proved may need its futility decisions to be read back
+    // (with the small budget, an interposition it found futile may count as a defence).
+    if (used_careful) reader.set_careful();
+    result.pv.clear();
+    result.pv_mates = MainLine(reader, pos, !minimal).extract(length, result.pv);
+  };
   if (limit_hit && !stopped) {
     if (grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes);
     if (grace.max_seconds > 0) grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds);
-    reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention);
-    reader = &*reader_with_grace;
-  }
-  // A length the careful search proved may need its futility decisions to be read back
-  // (with the small budget, an interposition it found futile may count as a defence).
-  if (used_careful) reader->set_careful();
-  MainLine line(*reader, pos, !minimal);
-  result.pv_mates = line.extract(length, result.pv);
-  // The rounds ended within the limits but left too little of them to read the line back:
-  // read it again under the grace (a length proven minimal with half a line helps no one).
-  if (!result.pv_mates && !reader_with_grace && limited && search.aborted() &&
-      !(options.stop && options.stop->load(std::memory_order_relaxed))) {
-    reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention);
-    if (used_careful) reader_with_grace->set_careful();
-    result.pv.clear();
-    result.pv_mates = MainLine(*reader_with_grace, pos, !minimal).extract(length, result.pv);
+    read_line(reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention));
+  } else {
+    read_line(search);
+    // The rounds ended within the limits but left too little of them to read the line
+    // back: read it again under the grace (a length proven minimal with half a line helps
+    // no one).
+    if (!result.pv_mates && limited && search.aborted() &&
+        !(options.stop && options.stop->load(std::memory_order_relaxed)))
+      read_line(reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention));
   }
   if (!result.pv_mates && note.empty()) {
     // (Without a limit the line always reaches its mate; should it not, say so plainly.)

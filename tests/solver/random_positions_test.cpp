@@ -1,17 +1,17 @@
-// The whole solver (solve(): first mate, minimality rounds, main line) against the
-// brute-force search of solver_test_util.h on positions it was never tuned on: tanuki and
-// Zukou positions changed at random (a piece moved, turned to the other side, promoted, taken into
-// a hand, an attacker king added), so that attacker kings, counter-checks, pieces in odd
-// places and positions without a mate occur. In the strict convention a length proven
-// minimal must be the brute-force length (or longer than the brute force's horizon), a
-// proven no-mate must have no mate within it, and every main line must replay; the same in
-// the standard convention against a brute force of its own definition, where the length is
-// never longer than the strict one. In both, the position
-// turned round (colours swapped) and mirrored gets the same answer.
-// TSUMI_RANDOM_POSITIONS=N runs N positions instead of the default, TSUMI_RANDOM_SEED=S
-// other ones, TSUMI_RANDOM_HORIZON=P a deeper brute force, TSUMI_RANDOM_HASH=MIB and
-// TSUMI_RANDOM_NODES=N another table size and node limit, TSUMI_TABLE_POSITIONS=N more
-// positions for the table-size test (longer runs by hand).
+// The whole solver (solve(): first mate, minimality rounds, main line) against brute-force
+// searches, on positions it was never tuned on: tanuki and Zukou positions changed at random
+// (a piece moved, turned to the other side, promoted, taken into a hand, an attacker king
+// added), so that attacker kings, counter-checks, pieces in odd places and positions
+// without a mate occur. In each convention, against a brute force of its own (plain minimax
+// for strict, the futility definition written out for standard): a length proven minimal
+// is the brute force's (or beyond its horizon), a proven no-mate has none within it, a lower
+// bound never exceeds the true length, and a line that reaches its mate replays. The
+// standard length is never longer than the strict one, and the position turned round
+// (colours swapped) and mirrored gets the same proven answers. A second test compares the
+// proven lengths of longer Zukou positions with two table sizes.
+// By hand: TSUMI_RANDOM_POSITIONS=N positions, TSUMI_RANDOM_SEED=S other ones,
+// TSUMI_RANDOM_HORIZON=P a deeper brute force, TSUMI_RANDOM_HASH=MIB and TSUMI_RANDOM_NODES=N
+// another table size and node limit, TSUMI_TABLE_POSITIONS=N for the table-size test.
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -26,7 +26,7 @@ namespace {
 
 using namespace rules;
 
-// A tanuki position along a main line, changed at random; "" when the change broke a rule
+// A position of a main line, changed at random; "" when the change broke a rule
 // (the SFEN reader's checks: a dead piece, the side not to move in check, too many pieces).
 std::string mutated(const std::string& sfen, std::mt19937& rng) {
   testing::Game g(sfen);
@@ -210,6 +210,32 @@ constexpr int kDefaultTableNodes = 200000;
 #endif
 int position_count() { return env_or("TSUMI_RANDOM_POSITIONS", kDefaultPositions); }
 
+// A proven answer: a mate of minimal length, or no mate.
+bool proven(const SolveResult& r) {
+  return r.kind == SolveResult::Kind::kNoMate || (r.kind == SolveResult::Kind::kMate && r.minimal);
+}
+
+// `r` against the brute force's length within `horizon` plies (-1: no mate that short).
+void expect_agrees(const std::string& sfen, const SolveResult& r, Convention c, int brute, int horizon) {
+  SCOPED_TRACE(c == Convention::kStrict ? "strict" : "standard");
+  if (r.kind == SolveResult::Kind::kNoMate) {
+    EXPECT_EQ(brute, -1) << "no mate claimed, brute force mates in " << brute;
+    return;
+  }
+  if (r.kind != SolveResult::Kind::kMate) return;
+  // A line read from the table's proofs after a limit stopped the rounds may not reach the
+  // mate (pv_mates says so); a length proven minimal has its whole line.
+  EXPECT_TRUE(r.pv_mates || !r.minimal);
+  if (r.pv_mates) testing::expect_valid_main_line(sfen, r.pv, c);
+  EXPECT_GE(r.length, brute < 0 ? horizon + 1 : brute);  // never shorter than a mate
+  if (brute >= 0) {
+    EXPECT_LE(r.lower_bound, brute);  // "no mate is shorter" holds
+  }
+  if (r.minimal) {
+    EXPECT_EQ(brute, r.length <= horizon ? r.length : -1);
+  }
+}
+
 TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
   const int kHorizon = env_or("TSUMI_RANDOM_HORIZON", 5);  // brute force up to this many plies
   int mates = 0, short_mates = 0, no_mates = 0, with_attacker_king = 0, twins = 0;
@@ -227,46 +253,24 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
     testing::Game g(sfen);
     if (g.pos().king_square(g.pos().side_to_move()) != kNoSquare) ++with_attacker_king;
     const int brute = testing::naive_mate_length(sfen, kHorizon);
-
+    const int brute_standard = NaiveStandard().length(sfen, kHorizon);
+    expect_agrees(sfen, strict, Convention::kStrict, brute, kHorizon);
+    expect_agrees(sfen, standard, Convention::kStandard, brute_standard, kHorizon);
     if (strict.kind == SolveResult::Kind::kMate) {
       ++mates;
-      // (A line read from the table's proofs after a limit stopped the rounds may not reach
-      // the mate: pv_mates says so. A length proven minimal has its whole line.)
-      EXPECT_TRUE(strict.pv_mates || !strict.minimal);
-      if (strict.pv_mates) testing::expect_valid_main_line(sfen, strict.pv, Convention::kStrict);
-      EXPECT_GE(strict.length, brute < 0 ? kHorizon + 1 : brute);  // never shorter than a mate
-      if (brute >= 0) {
-        EXPECT_LE(strict.lower_bound, brute);  // "no mate is shorter" holds
-      }
-      if (strict.minimal) {
-        EXPECT_EQ(brute < 0 ? -1 : brute, strict.length <= kHorizon ? strict.length : -1);
-        short_mates += strict.length <= kHorizon;
-      }
-    } else if (strict.kind == SolveResult::Kind::kNoMate) {
-      ++no_mates;
-      EXPECT_EQ(brute, -1) << "no mate claimed, brute force mates in " << brute;
+      short_mates += strict.minimal && strict.length <= kHorizon;
     }
-    const int brute_standard = NaiveStandard().length(sfen, kHorizon);
+    no_mates += strict.kind == SolveResult::Kind::kNoMate;
     if (standard.kind == SolveResult::Kind::kMate) {
       ++standard_mates;
-      EXPECT_TRUE(standard.pv_mates || !standard.minimal);
-      EXPECT_GE(standard.length, brute_standard < 0 ? kHorizon + 1 : brute_standard);
-      if (brute_standard >= 0) {
-        EXPECT_LE(standard.lower_bound, brute_standard);
-      }
-      if (standard.minimal) {
-        EXPECT_EQ(brute_standard < 0 ? -1 : brute_standard,
-                  standard.length <= kHorizon ? standard.length : -1);
-        short_standard += standard.length <= kHorizon && standard.length < strict.length;
-      }
-      if (standard.pv_mates) testing::expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
-      if (strict.kind == SolveResult::Kind::kMate && strict.minimal && standard.minimal) {
-        EXPECT_LE(standard.length, strict.length);
-      }
-    } else if (standard.kind == SolveResult::Kind::kNoMate) {
-      // A mate in the strict convention is a mate in the standard one.
-      EXPECT_NE(strict.kind, SolveResult::Kind::kMate);
-      EXPECT_EQ(brute_standard, -1) << "no mate claimed, brute force mates in " << brute_standard;
+      short_standard += standard.minimal && standard.length <= kHorizon && standard.length < strict.length;
+    }
+    // A mate in the strict convention is a mate in the standard one, and no longer there.
+    if (strict.kind == SolveResult::Kind::kMate) {
+      EXPECT_NE(standard.kind, SolveResult::Kind::kNoMate);
+    }
+    if (proven(strict) && proven(standard) && strict.kind == SolveResult::Kind::kMate) {
+      EXPECT_LE(standard.length, strict.length);
     }
     // The same problem turned round (colours swapped) or mirrored: the same answer, where
     // both are proven.
@@ -275,12 +279,7 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
       for (const SolveResult* first : {&strict, &standard}) {
         o.convention = first == &strict ? Convention::kStrict : Convention::kStandard;
         const SolveResult again = testing::solve_sfen(twin, o);
-        const bool proven = [](const SolveResult& r) {
-          return r.kind == SolveResult::Kind::kNoMate || (r.kind == SolveResult::Kind::kMate && r.minimal);
-        }(*first);
-        const bool proven_again = again.kind == SolveResult::Kind::kNoMate ||
-                                  (again.kind == SolveResult::Kind::kMate && again.minimal);
-        if (!proven || !proven_again) continue;
+        if (!proven(*first) || !proven(again)) continue;
         ++twins;
         EXPECT_EQ(again.kind, first->kind);
         EXPECT_EQ(again.length, first->length);
