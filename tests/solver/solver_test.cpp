@@ -337,6 +337,28 @@ TEST(Solver, CounterCheckingInterpositionIsJudgedLikeAnyOther) {
   EXPECT_EQ(solve_sfen(sfen, with(Convention::kStrict)).length, 3);
 }
 
+TEST(Solver, AMovedInterpositionsPieceGoesToTheDefender) {
+  // sugyan/tsumeshogi-solver issue 13: 8h8g opens the bishop's check along 8h..3c, and the
+  // defender answers with moved interpositions (7f8h+, 6e7g+, 5d6f, 4c5e, 5c4d, 3b3c), each
+  // taken by the bishop. The issue expects a mate in 1, every one of them futile. Tsumi hands
+  // a taken piece to the defender when it asks whether an interposition is futile
+  // (docs/solver.md), and for a piece that came from the board that is a piece the defender
+  // did not hold: after 5c4d 5e4d with the silver handed over, S*3c 4d3c+ 3b3c (the gold
+  // takes the horse) leaves no mate at all, so S*3c is real there and 5c4d a real defence.
+  // Standard: 11 (only 3b3c futile; the brute-force oracle of random_positions_test finds
+  // none within 5 plies either).
+  const std::string sfen = "1p4g+b1/3l2gks/4sn2s/3pn1S1g/2pn1pl1l/2n1p1p2/R6g1/KR7/B6L1 b 12p 1";
+  auto standard = solve_sfen(sfen, with(Convention::kStandard));
+  ASSERT_EQ(standard.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(standard.length, 11);
+  EXPECT_TRUE(standard.minimal);
+  expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
+  auto strict = solve_sfen(sfen, with(Convention::kStrict));
+  ASSERT_EQ(strict.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(strict.length, 13);
+  EXPECT_TRUE(strict.minimal);
+}
+
 // Every row of the shared rule-case table, read by its own columns: `expected` in the
 // source's convention (standard, futile drops not counted), `strict_helper` for strict.
 TEST(SolverRuleCases, SharedTableInBothConventions) {
