@@ -208,6 +208,16 @@ void Position::move_hand_piece(Color c, PieceType pt) {
   st_->hand_key += kZobrist.hand[~c][pt] - kZobrist.hand[c][pt];
 }
 
+void Position::remove_hand_piece(Color c, PieceType pt) {
+  hand_[c].remove(pt);
+  st_->hand_key -= kZobrist.hand[c][pt];
+}
+
+void Position::add_hand_piece(Color c, PieceType pt) {
+  hand_[c].add(pt);
+  st_->hand_key += kZobrist.hand[c][pt];
+}
+
 Key Position::board_key_after(Move m) const {
   Key k = st_->board_key ^ kZobrist.side;
   Square to = m.to();

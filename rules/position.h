@@ -113,6 +113,11 @@ class Position {
   // Moves one piece of type pt from c's hand to the other hand, keys included. Its own
   // inverse; used by the solver to ask "is it still mate without the piece just captured?"
   void move_hand_piece(Color c, PieceType pt);
+  // Takes one piece of type pt out of c's hand, out of the game (keys included), and puts
+  // it back. Used by the solver for a moved interposition: "mate without the piece taken"
+  // where the piece was never the defender's to drop.
+  void remove_hand_piece(Color c, PieceType pt);
+  void add_hand_piece(Color c, PieceType pt);
 
   // --- Making moves ---
   void do_move(Move m, StateInfo& new_st);

@@ -203,7 +203,7 @@ class DfpnSearch {
   // position of the outermost search's line.
   using LineToken = SearchLine::Token;
   LineToken enter_line(const rules::Position& pos, int index) {
-    return on_path_->enter(pos.key(), pos.board_key(), pos.hand(attacker_), index);
+    return on_path_->enter(pos.key(), pos.board_key() + world_, pos.hand(attacker_), index);
   }
   void leave_line(LineToken token) { on_path_->leave(token); }
   void set_outer_line(const std::vector<rules::Key>& path);
@@ -272,6 +272,21 @@ class DfpnSearch {
   bool inferior_refutes_ = true;  // see set_inferior_refutes()
   bool question_ = false;         // the search of a futility question (futile_on_path())
   bool easier_first_ = false;
+  // The pieces taken out of the game by the moved interpositions whose futility questions
+  // this search answers, as a sum of one salt per piece: added to every board key this
+  // search gives the table and the line, so that positions with fewer pieces in the game
+  // never share entries with those of the outer searches (hand domination assumes that the
+  // defender holds every piece the attacker does not).
+  rules::Key world_ = 0;
+  // A look-up of `board_key` (world_ included). With pieces out of the game, a proof of the
+  // same board and attacker hand in the outermost search (all pieces in the game) is read
+  // too: the defender here holds less, so a mate there is a mate here.
+  TTProbe probe(rules::Key board_key, rules::Hand hand, int remaining, rules::Key path_key) const {
+    TTProbe p = tt_.probe(board_key, hand, remaining, path_key);
+    if (world_ == 0 || p.kind == EntryKind::kProven || p.kind == EntryKind::kDisproven) return p;
+    TTProbe outer = tt_.probe(board_key - world_, hand, remaining, 0);
+    return outer.kind == EntryKind::kProven ? outer : p;
+  }
   PnDn root_pn_ = 1, root_dn_ = 1;
   rules::Color attacker_ = rules::kBlack;
   rules::Hand root_hand_;

@@ -1,6 +1,7 @@
 // DfpnSearch's futility decisions (standard convention): is an interposition futile with
-// the plies left? A small nested search on the position after the capture, with the
-// captured piece handed back to the defender (see futility.h for the definition).
+// the plies left? A small nested search on the position after the capture, without the
+// captured piece: a dropped one back in the defender's hand, a moved one out of the game
+// (see futility.h for the definition).
 #include <algorithm>
 
 #include "rules/movegen.h"
@@ -10,6 +11,15 @@
 namespace tsumi::solver {
 
 using namespace rules;
+
+namespace {
+// One salt per piece type taken out of the game (see DfpnSearch::world_).
+constexpr Key kWorldSalt[kPieceTypeNb] = {
+    0x7d81d544bb08d0dcull, 0x5a486531020173e0ull, 0x3440b0841534f73aull, 0x2c21a4b6c51a1990ull,
+    0xfd9ca09719a06ba0ull, 0xd57b64f787280717ull, 0x34262e598f6d470dull, 0x2d0705275f3f9a0cull,
+    0xa484f1748d2ab540ull, 0xe15dd35f55dc1ef1ull, 0x5f27112a0563b46bull, 0x1376fc15a0aa0120ull,
+    0x97cf927fe49ba9edull, 0x5f3d5012f8a8802full, 0xe4ff5cd52e606442ull};
+}  // namespace
 
 bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
                         Hand* hand) {
@@ -87,9 +97,24 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     Color attacker = pos.side_to_move();
     PieceType taken = unpromote(type_of(pos.piece_on(capture.to())));
     pos.do_move(capture, s2);
-    // "Without the captured piece": it goes back to the defender's hand (so the pieces
-    // stay conserved and the table sound; the defender may interpose it again).
-    pos.move_hand_piece(attacker, taken);
+    // "Without the captured piece". A dropped one goes back to the defender's hand: as if
+    // it had not been dropped (the pieces stay conserved and the table sound; the defender
+    // may interpose it again). A moved one was never the defender's to drop: it leaves the
+    // game, and the nested search keys the table apart (world_).
+    const bool moved = !m.is_drop();
+    auto without_piece = [&] {
+      if (moved)
+        pos.remove_hand_piece(attacker, taken);
+      else
+        pos.move_hand_piece(attacker, taken);
+    };
+    auto with_piece = [&] {
+      if (moved)
+        pos.add_hand_piece(attacker, taken);
+      else
+        pos.move_hand_piece(~attacker, taken);
+    };
+    without_piece();
     // With the piece handed back each time, interpositions and their captures can cycle (an
     // interposition on one square, its capture, one on another, its capture back): a
     // position after the capture that repeats one of the line gains the attacker nothing, as
@@ -97,7 +122,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     // count as undecided.)
     if (int index = on_path_->nearest(pos.key()); index >= 0) {
       refuted_rep = std::min(refuted_rep, index);
-      pos.move_hand_piece(~attacker, taken);
+      with_piece();
       pos.undo_move(capture);
       continue;
     }
@@ -109,6 +134,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     sub.reuse_uncertain_ = reuse_uncertain_;
     sub.easier_first_ = easier_first_;
     sub.question_ = true;
+    sub.world_ = world_ + (moved ? kWorldSalt[taken] : 0);
     sub.line_base_ = interposed_index + 1;
     sub.root_path_key_ = child_path_key(interposed_path_key, capture);
     SearchOutcome o = sub.run(pos, remaining, false);
@@ -117,7 +143,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     if (sub.aborted() && (std::chrono::steady_clock::now() >= deadline_ ||
                           (limits_.stop && limits_.stop->load(std::memory_order_relaxed))))
       aborted_ = true;
-    pos.move_hand_piece(~attacker, taken);
+    with_piece();
     pos.undo_move(capture);
     if (o == SearchOutcome::kProven) {
       found_length = sub.length();

@@ -5,13 +5,14 @@
 // a square between the checker and the king. Such an interposition is FUTILE when the
 // attacker can take the interposed piece with a checking move and then mate within the
 // plies that remain for the defender's node WITHOUT the captured piece: the question is
-// asked of the position after the capture with that piece handed back to the defender
-// (pieces stay conserved, and the defender may interpose it again, which is judged the same
-// way). An interposition that checks the attacker's king (double-king problems) is judged
-// the same way too (as the antma/tsumeshogi-check suite has it; some composers disagree).
-// A futile interposition is not a defence: it adds no plies, though the mate after its
-// capture still bounds the node's length. A node whose only evasions are futile
-// interpositions is mated (ai-kikazu).
+// asked of the position after the capture with a dropped piece handed back to the defender
+// (as if it had not been dropped: pieces stay conserved, and the defender may interpose it
+// again, which is judged the same way) and a moved piece out of the game (it was never the
+// defender's to drop: taken for nothing, 合い利かず). An interposition that checks the
+// attacker's king (double-king problems) is judged the same way too (as the
+// antma/tsumeshogi-check suite has it; some composers disagree). A futile interposition is
+// not a defence: it adds no plies, though the mate after its capture still bounds the
+// node's length. A node whose only evasions are futile interpositions is mated (ai-kikazu).
 //
 // This file holds the rules-level part (which moves are interpositions, which captures
 // answer them); the search-dependent part (is the position after the capture mated within

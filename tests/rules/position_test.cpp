@@ -75,6 +75,22 @@ TEST(Position, KeysArePathIndependentAndSeparateHands) {
   EXPECT_NE(w.pos().key(), h1.pos().key());
 }
 
+TEST(Position, AHandPieceTakenOutOfTheGameAndPutBack) {
+  // The solver's question for a moved interposition: one piece fewer in a hand, keyed as
+  // the position with that hand would be; putting it back restores the key.
+  testing::Game two("4k4/9/9/9/9/9/9/9/4K4 b 2Pg 1"), one("4k4/9/9/9/9/9/9/9/4K4 b Pg 1");
+  Position& pos = two.pos();
+  const Key before = pos.key();
+  pos.remove_hand_piece(kBlack, kPawn);
+  EXPECT_EQ(pos.hand(kBlack).count(kPawn), 1);
+  EXPECT_EQ(pos.hand(kWhite).count(kGold), 1);
+  EXPECT_EQ(pos.key(), one.pos().key());
+  EXPECT_EQ(pos.board_key(), one.pos().board_key());
+  pos.add_hand_piece(kBlack, kPawn);
+  EXPECT_EQ(pos.key(), before);
+  EXPECT_EQ(pos.hand(kBlack).count(kPawn), 2);
+}
+
 TEST(Position, CapturedPiecesGoToHandUnpromoted) {
   testing::Game g("4k4/9/9/9/4+r4/9/9/4R4/4K4 b - 1");
   g.play(usi(g.pos(), "5h5e"));

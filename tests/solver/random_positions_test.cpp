@@ -117,10 +117,11 @@ std::vector<std::string> random_positions(int count, unsigned seed) {
 
 // The standard convention by brute force, straight from its definition (docs/solver.md,
 // "Conventions"): an interposition is futile when a checking capture of the interposed
-// piece, the piece then handed back to the defender, leaves a mate within the plies left at
-// the defender's node; futile interpositions are not defences and cost no plies. A question
-// whose position is already open further up (interpositions and captures can cycle) does not
-// make its interposition futile.
+// piece, without that piece (a dropped one back in the defender's hand, a moved one out of
+// the game), leaves a mate within the plies left at the defender's node; futile
+// interpositions are not defences and cost no plies. A question whose position is already
+// open further up (interpositions and captures can cycle) does not make its interposition
+// futile.
 class NaiveStandard {
  public:
   int length(const std::string& sfen, int max_plies) {
@@ -165,13 +166,21 @@ class NaiveStandard {
       const PieceType taken = unpromote(type_of(pos.piece_on(c.to())));
       StateInfo st2;
       pos.do_move(c, st2);
-      pos.move_hand_piece(attacker, taken);
+      // Without the piece taken: a dropped one back in the defender's hand, a moved one
+      // out of the game (it was never the defender's to drop).
+      if (e.is_drop())
+        pos.move_hand_piece(attacker, taken);
+      else
+        pos.remove_hand_piece(attacker, taken);
       if (std::find(open_.begin(), open_.end(), pos.key()) == open_.end()) {
         open_.push_back(pos.key());
         found = and_within(pos, plies);
         open_.pop_back();
       }
-      pos.move_hand_piece(~attacker, taken);
+      if (e.is_drop())
+        pos.move_hand_piece(~attacker, taken);
+      else
+        pos.add_hand_piece(attacker, taken);
       pos.undo_move(c);
     }
     pos.undo_move(e);
