@@ -30,13 +30,18 @@ SolveOptions with(Convention c, double seconds = 0) {
   return o;
 }
 
-TEST(Solver, MateInOneAndMainLine) {
-  const std::string sfen = "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1";
-  auto r = solve_sfen(sfen, with(Convention::kStrict));
-  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
-  EXPECT_EQ(r.length, 1);
+// Solves `sfen` and expects a mate of `length`, proven minimal, whose main line replays.
+SolveResult expect_proven_mate(const std::string& sfen, Convention c, int length) {
+  SolveResult r = solve_sfen(sfen, with(c));
+  EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, length);
   EXPECT_TRUE(r.minimal);
-  expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+  if (r.kind == SolveResult::Kind::kMate) expect_valid_main_line(sfen, r.pv, c);
+  return r;
+}
+
+TEST(Solver, MateInOneAndMainLine) {
+  expect_proven_mate("7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1", Convention::kStrict, 1);
 }
 
 TEST(Solver, FirstMateOnlyWhenMinimalityIsNotWanted) {
@@ -346,27 +351,16 @@ TEST(Solver, AMovedInterpositionsPieceLeavesTheGame) {
   // with the silver of 5c4d in hand S*3c 4d3c+ 3b3c (the gold takes the horse) would leave
   // no mate, so that 5c4d counted as a real defence and the answer was 11.
   const std::string sfen = "1p4g+b1/3l2gks/4sn2s/3pn1S1g/2pn1pl1l/2n1p1p2/R6g1/KR7/B6L1 b 12p 1";
-  auto standard = solve_sfen(sfen, with(Convention::kStandard));
-  ASSERT_EQ(standard.kind, SolveResult::Kind::kMate);
-  EXPECT_EQ(standard.length, 1);
-  EXPECT_TRUE(standard.minimal);
+  const SolveResult standard = expect_proven_mate(sfen, Convention::kStandard, 1);
   ASSERT_FALSE(standard.pv.empty());
   EXPECT_EQ(rules::to_usi(standard.pv[0]), "8h8g");
-  expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
-  auto strict = solve_sfen(sfen, with(Convention::kStrict));
-  ASSERT_EQ(strict.kind, SolveResult::Kind::kMate);
-  EXPECT_EQ(strict.length, 13);
-  EXPECT_TRUE(strict.minimal);
+  expect_proven_mate(sfen, Convention::kStrict, 13);
 
   // cshogi issue 45 (rule-case table): after 3g3f, the horse's discovered check, the rook's
   // 1g3g is taken by the horse and gains the defender nothing. Standard 7, strict 9.
   const std::string rook = "lr6l/4g4/p3p4/1pp5p/P2S1p3/2P1N2+bP/1PGP1Pk1R/2N3pp1/4K3L w b2g3s2nl4p 152";
-  auto rook_standard = solve_sfen(rook, with(Convention::kStandard));
-  ASSERT_EQ(rook_standard.kind, SolveResult::Kind::kMate);
-  EXPECT_EQ(rook_standard.length, 7);
-  EXPECT_TRUE(rook_standard.minimal);
-  expect_valid_main_line(rook, rook_standard.pv, Convention::kStandard);
-  EXPECT_EQ(solve_sfen(rook, with(Convention::kStrict)).length, 9);
+  expect_proven_mate(rook, Convention::kStandard, 7);
+  expect_proven_mate(rook, Convention::kStrict, 9);
 }
 
 // Every row of the shared rule-case table, read by its own columns: `expected` in the
