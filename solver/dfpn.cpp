@@ -20,11 +20,12 @@ int deeper(int depth) { return depth >= kUnlimitedDepth ? kUnlimitedDepth : dept
 }  // namespace
 
 int DfpnSearch::repeated_on_line(const Position& pos, Move m) const {
-  return repeated_on_line(pos, m, pos.board_key_after(m) + world_);
+  return repeated_on_line(pos, m, table_key_after(pos, m));
 }
 
 int DfpnSearch::repeated_on_line(const Position& pos, Move m, Key board_key) const {
-  // The nearest: the dependency then ends soonest (see mid()).
+  // The nearest: the dependency then ends soonest (see mid()). (The line holds full keys,
+  // without world_.)
   if (int index = on_path_->nearest((board_key - world_) ^ pos.hand_key_after(m)); index >= 0) return index;
   // A defender's move back to a board of this search's line where the attacker held at
   // least as much: a mate from here would mate from there too, without the detour, so no
@@ -78,7 +79,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   if (should_stop()) return Result{1, 1, 0, Hand(), kNoRepetition};
   const bool or_node = is_or(ply);
   const int remaining = max_depth_ - ply;
-  const Key board_key = pos.board_key() + world_;
+  const Key board_key = table_key(pos);
   // This node's own bucket, written when the visit ends: a subtree searched since the
   // parent's look-up may have pushed it out of the cache, and the moves are generated
   // meanwhile.
@@ -127,7 +128,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   // that the memory works while the checks are ordered and the interpositions found.
   const bool early_prefetch = or_node ? remaining >= 2 || !leaf_routines_ : remaining >= 3;
   if (early_prefetch)
-    for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]) + world_);
+    for (int i = 0; i < count; ++i) tt_.prefetch(table_key_after(pos, moves[i]));
   // One ply left: decided in this visit (dfpn_leaf.cpp). Only after the first visit: the
   // number of checks it returns then is what leads a defender's node to its likeliest
   // refutation (the defence that leaves the fewest checks); deciding at once, before it,
@@ -214,11 +215,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
   }
 
   if (!early_prefetch)
-    for (int i = 0; i < count; ++i) tt_.prefetch(pos.board_key_after(moves[i]) + world_);
+    for (int i = 0; i < count; ++i) tt_.prefetch(table_key_after(pos, moves[i]));
   std::vector<Child>& children = buffers.children;
   children.resize(count);
   for (int i = 0; i < count; ++i) {
-    children[i] = look_up(pos, moves[i], pos.board_key_after(moves[i]) + world_, ply, path_key);
+    children[i] = look_up(pos, moves[i], table_key_after(pos, moves[i]), ply, path_key);
     children[i].unsettled = is_interposition(pos, moves[i], interpositions);
   }
   delay_siblings(children, or_node, pos.king_square(pos.side_to_move()));

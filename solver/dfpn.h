@@ -194,7 +194,7 @@ class DfpnSearch {
   bool decide_two_plies(rules::Position& pos, const rules::Move* moves, int count, int ply,
                         rules::Key path_key, rules::Bitboard interpositions, Result* result);
   static void delay_siblings(std::vector<Child>& children, bool or_node, rules::Square king);
-  // `board_key` is pos.board_key_after(m), computed once by the caller for both the probe
+  // `board_key` is table_key_after(pos, m), computed once by the caller for both the probe
   // and the repetition test.
   Child look_up(const rules::Position& pos, rules::Move m, rules::Key board_key, int ply,
                 rules::Key path_key) const;
@@ -203,7 +203,7 @@ class DfpnSearch {
   // position of the outermost search's line.
   using LineToken = SearchLine::Token;
   LineToken enter_line(const rules::Position& pos, int index) {
-    return on_path_->enter(pos.key(), pos.board_key() + world_, pos.hand(attacker_), index);
+    return on_path_->enter(pos.key(), table_key(pos), pos.hand(attacker_), index);
   }
   void leave_line(LineToken token) { on_path_->leave(token); }
   void set_outer_line(const std::vector<rules::Key>& path);
@@ -278,6 +278,12 @@ class DfpnSearch {
   // never share entries with those of the outer searches (hand domination assumes that the
   // defender holds every piece the attacker does not).
   rules::Key world_ = 0;
+  // The key under which this search gives a board to the table and the line's inferior
+  // positions: the board key, plus world_ in a question with pieces out of the game.
+  rules::Key table_key(const rules::Position& pos) const { return pos.board_key() + world_; }
+  rules::Key table_key_after(const rules::Position& pos, rules::Move m) const {
+    return pos.board_key_after(m) + world_;
+  }
   // A look-up of `board_key` (world_ included). With pieces out of the game, a proof of the
   // same board and attacker hand in the outermost search (all pieces in the game) is read
   // too: the defender here holds less, so a mate there is a mate here.

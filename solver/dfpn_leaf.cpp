@@ -75,7 +75,7 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   PlyBuffers& next = buffers_by_ply_[ply + 1];
   if (next.moves.empty()) next.moves.resize(kMaxMoves);
   Move* answers = next.moves.data();
-  const Key board_key = pos.board_key() + world_;
+  const Key board_key = table_key(pos);
   const int node_index = line_base_ + ply;
   Hand merged = full_hand();
   int depth = kUnlimitedDepth;
@@ -99,7 +99,7 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   bool uncertain = false;
   for (int i = 0; i < open; ++i) {
     const Move m = checks[i];
-    Child c = look_up(pos, m, pos.board_key_after(m) + world_, ply, path_key);
+    Child c = look_up(pos, m, table_key_after(pos, m), ply, path_key);
     if (c.pn != 0 && c.dn != 0) {
       pos.do_move(m, buffers.state);
       LineToken entry = enter_line(pos, node_index + 1);
@@ -153,7 +153,7 @@ bool DfpnSearch::decide_two_plies(Position& pos, const Move* moves, int count, i
   if (last.moves.empty()) last.moves.resize(kMaxMoves);
   Move* checks = below.moves.data();
   Move* answers = last.moves.data();
-  const Key board_key = pos.board_key() + world_;
+  const Key board_key = table_key(pos);
   Hand merged;  // the proof hands of the moves mated so far
   bool open = false;
   // First each move's checks are counted: a move that leaves none refutes the node for every

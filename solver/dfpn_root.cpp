@@ -92,7 +92,7 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
   root_rep_ = kNoRepetition;
   const Key root_path_key = root_path_key_;
   // A stored result answers at once (the solver asks many small questions in a row).
-  TTProbe known = probe(pos.board_key() + world_, pos.hand(attacker_), max_depth_, root_path_key);
+  TTProbe known = probe(table_key(pos), pos.hand(attacker_), max_depth_, root_path_key);
   if (known.kind == EntryKind::kProven) {
     length_ = known.depth;
     root_hand_ = known.hand;
