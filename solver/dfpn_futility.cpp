@@ -1,7 +1,8 @@
 // DfpnSearch's futility decisions (standard convention): is an interposition futile with
 // the plies left? A small nested search on the position after the capture, without the
 // captured piece: a dropped one back in the defender's hand, a moved one out of the game
-// (see futility.h for the definition).
+// (see futility.h for the definition; the first search's lenient questions hand a moved
+// one to the defender too, see DfpnSearch::set_lenient_moved()).
 #include <algorithm>
 
 #include "rules/movegen.h"
@@ -19,7 +20,13 @@ constexpr Key kWorldSalt[kPieceTypeNb] = {
     0xfd9ca09719a06ba0ull, 0xd57b64f787280717ull, 0x34262e598f6d470dull, 0x2d0705275f3f9a0cull,
     0xa484f1748d2ab540ull, 0xe15dd35f55dc1ef1ull, 0x5f27112a0563b46bull, 0x1376fc15a0aa0120ull,
     0x97cf927fe49ba9edull, 0x5f3d5012f8a8802full, 0xe4ff5cd52e606442ull};
+// Keeps a lenient question's memo apart from the question of the convention itself.
+constexpr Key kLenientSalt = 0x6a09e667f3bcc909ull;
 }  // namespace
+
+bool DfpnSearch::lenient_moved_questions(Move m, const bool* undecided) const {
+  return lenient_search() && undecided && !m.is_drop();
+}
 
 bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
                         Hand* hand) {
@@ -37,13 +44,16 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
                                 Hand* hand, bool* undecided, int* rep, int scale) {
   // Memoised per (position, interposition): a node is expanded many times. A futile
   // continuation of length L serves every budget >= L; a failed look serves smaller ones.
-  Key memo_key = (pos.key() ^ (Key(m.raw()) << 20)) * 0x9E3779B97F4A7C15ull;
+  const bool lenient = lenient_moved_questions(m, undecided);
+  Key memo_key = (pos.key() ^ (Key(m.raw()) << 20) ^ (lenient ? kLenientSalt : 0)) * 0x9E3779B97F4A7C15ull;
   auto& memo_table = *futility_memo_;
   if (memo_table.size() >= futility_memo_capacity_) memo_table.clear();
   FutilityMemo& memo = memo_table[memo_key];
   auto answer = [&](bool futile) {
     if (futile && length) *length = memo.length;
     if (futile && hand) *hand = memo.hand;
+    // Lenient: "not futile with the piece in the defender's hand" is only a guess here.
+    if (!futile && lenient) *undecided = true, ++lenient_guesses_;
     return futile;
   };
   if (memo.length >= 0 && memo.length <= remaining) return answer(true);
@@ -100,8 +110,9 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     // "Without the captured piece". A dropped one goes back to the defender's hand: as if
     // it had not been dropped (the pieces stay conserved and the table sound; the defender
     // may interpose it again). A moved one was never the defender's to drop: it leaves the
-    // game, and the nested search keys the table apart (world_).
-    const bool moved = !m.is_drop();
+    // game, and the nested search keys the table apart (world_). (A lenient question hands
+    // it to the defender like a dropped one: a harder mate, so "futile" still holds.)
+    const bool moved = !m.is_drop() && !lenient;
     auto without_piece = [&] {
       if (moved)
         pos.remove_hand_piece(attacker, taken);
@@ -179,6 +190,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
       entry.out_of_nodes_at = remaining;
     if (undecided) *undecided = true;
   }
+  if (lenient && !found) *undecided = true, ++lenient_guesses_;
   if (length && found) *length = found_length;
   if (hand && found) *hand = found_hand;
   return found;

@@ -75,6 +75,7 @@ SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
     table_ = own_.get();
   }
   table_->set_stop(options.stop);
+  table_->set_provisional_visible(true);  // until the first search is over
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
@@ -156,6 +157,13 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   search.set_easier_first(true);
   search.set_inferior_refutes(false);
   SearchOutcome o = search.search(pos, options.max_ply);
+  tt.set_provisional_visible(false);  // its lenient guesses were for its own use
+  if (o == SearchOutcome::kDisproven && search.disproof_uncertain() && search.lenient_guesses() > 0) {
+    // "No mate" resting on guesses, some of them lenient: asked again with the convention's
+    // own questions before the careful search, which costs far more.
+    search.set_lenient_moved(false);
+    o = search.search(pos, options.max_ply);
+  }
   search.set_settle_proofs(true);
   search.set_easier_first(false);
   search.set_inferior_refutes(true);

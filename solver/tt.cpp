@@ -55,8 +55,8 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
       case EntryKind::kDisproven:
         if (r.kind == EntryKind::kProven) break;
         if (h.dominates(hand) && e.depth >= remaining && (!e.rep_distance || e.path_key() == path_key))
-          r = TTProbe{EntryKind::kDisproven,  kInfinitePn, 0, e.depth, h, e.rep_distance,
-                      Move::from_raw(e.move), e.uncertain};
+          r = TTProbe{EntryKind::kDisproven,  kInfinitePn,     0, e.depth, h, e.rep_distance,
+                      Move::from_raw(e.move), e.uncertain != 0};
         break;
       case EntryKind::kUnknown:
         if (h == hand) {
@@ -192,7 +192,7 @@ void TranspositionTable::store_proven(Key board_key, Hand proof_hand, int length
 }
 
 void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int depth, int rep_distance,
-                                         Key path_key, uint64_t work, bool uncertain) {
+                                         Key path_key, uint64_t work, bool uncertain, bool provisional) {
   TTEntry e;
   e.board_key = board_key;
   e.hand = disproof_hand.raw();
@@ -200,9 +200,16 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
   e.depth = uint16_t(std::clamp(depth, 0, int(kUnlimitedDepth)));
   e.kind = EntryKind::kDisproven;
   e.rep_distance = uint8_t(std::clamp(rep_distance, 0, kFarRepetition));
-  e.uncertain = uncertain;
+  e.uncertain = uint8_t((uncertain ? TTEntry::kGuess : 0) | (provisional ? TTEntry::kProvisional : 0));
   e.numbers = rep_distance ? path_key : 0;
   put(e);
+}
+
+size_t TranspositionTable::count_provisional() const {
+  size_t n = 0;
+  for (size_t i = 0; i < entries_.size(); ++i)
+    if (live(entries_[i]) && (entries_[i].uncertain & TTEntry::kProvisional)) ++n;
+  return n;
 }
 
 int TranspositionTable::hashfull() const {

@@ -10,7 +10,8 @@
 // (graph history interaction); it records how far up that position is, so that the search
 // can tell where the dependency ends. A disproof that rests on an interposition counted as a real defence
 // only because its futility could not be decided is marked uncertain, so that no answer built on it is
-// claimed as proven.
+// claimed as proven; one made by the solver's first search on a lenient guess is also
+// provisional, and hidden from every search after it.
 //
 // Estimates (pn, dn) of one board with other hands bound a look-up's numbers: with more in
 // hand the attacker's task is no harder, so an estimate for a smaller hand is a floor of dn,
@@ -52,8 +53,12 @@ struct TTEntry {
   // Disproof relies on a repetition with the position this many plies up the path (0: it
   // does not; kFarRepetition: that far or farther).
   uint8_t rep_distance = 0;
-  bool uncertain = false;  // disproof relies on an undecided futility question
+  // Disproof relies on an undecided futility question (kGuess), or on a guess that only
+  // the first search may make (kGuess | kProvisional, see set_provisional_visible()).
+  uint8_t uncertain = 0;
   uint8_t generation = 0;  // entries of an older generation count as empty
+
+  static constexpr uint8_t kGuess = 1, kProvisional = 2;
 
   uint32_t pn() const { return uint32_t(numbers); }
   uint32_t dn() const { return uint32_t(numbers >> 32); }
@@ -84,7 +89,14 @@ class TranspositionTable {
   // rep_distance: 0 for a disproof that holds on every path; otherwise how many plies up the
   // path the repeated position is (kFarRepetition or more: far), and path_key names the path.
   void store_disproven(rules::Key board_key, rules::Hand disproof_hand, int depth, int rep_distance,
-                       rules::Key path_key, uint64_t work, bool uncertain = false);
+                       rules::Key path_key, uint64_t work, bool uncertain = false, bool provisional = false);
+  // Provisional disproofs are those of the solver's first search that rest on a lenient
+  // futility question (DfpnSearch::lenient_moved_questions()): good enough to steer the
+  // search for any mate, never a fact for the searches after it. While not visible they
+  // count as empty slots everywhere (look-ups, replacement, collection).
+  void set_provisional_visible(bool on) { provisional_visible_ = on; }
+  // Live provisional disproofs (tests and diagnostics: a pass over the whole table).
+  size_t count_provisional() const;
   void clear();
   // Faults the whole table in now (see rules::HugeZeroedArray::fault_in()).
   void fault_in() { entries_.fault_in(); }
@@ -126,7 +138,10 @@ class TranspositionTable {
   void collect_garbage();
   size_t nearly_full() const { return entries_.size() / 8 * 7; }  // when the first collection comes
 
-  bool live(const TTEntry& e) const { return e.kind != EntryKind::kEmpty && e.generation == generation_; }
+  bool live(const TTEntry& e) const {
+    return e.kind != EntryKind::kEmpty && e.generation == generation_ &&
+           (provisional_visible_ || !(e.uncertain & TTEntry::kProvisional));
+  }
 
   size_t bucket_count_ = 0;
   // All zero bytes is an empty entry (kind kEmpty): the table needs no filling.
@@ -135,6 +150,7 @@ class TranspositionTable {
   size_t gc_trigger_ = 0;  // collect when live_ reaches it
   uint64_t collections_ = 0;
   uint8_t generation_ = 0;
+  bool provisional_visible_ = true;
   const std::atomic<bool>* stop_ = nullptr;
 };
 

@@ -2,6 +2,7 @@
 // node-count signature on a fixed set so that an unintended change to the search shows.
 #include "solver/dfpn.h"
 
+#include <cstdio>
 #include <vector>
 
 #include "solver/move_order.h"
@@ -172,6 +173,35 @@ TEST(Dfpn, AQuestionThatAloneDecidesANodeIsAskedAgainWithALargerBudget) {
   search.set_futility_budget(1);
   EXPECT_EQ(search.search(g.pos(), 2, /*or_node=*/false), SearchOutcome::kDisproven);
   EXPECT_FALSE(search.disproof_uncertain());
+}
+
+TEST(Dfpn, TheFirstSearchsLenientGuessesAreNeverFacts) {
+  // The first search judges a moved interposition that would refute leniently (the piece
+  // handed to the defender, DfpnSearch::set_lenient_moved()): "not futile" is then a guess,
+  // and the disproofs built on it are provisional. Once they are hidden, the rounds find
+  // the same facts in the table as after a first search without guesses. Zukou #060 (mate
+  // in 29), whose first search makes such guesses.
+  testing::Game g("9/9/4B4/8l/9/6+b1+R/4+RS3/6skS/6s2 b 3P4g4n3l15p 1");
+  for (bool lenient : {false, true}) {
+    SCOPED_TRACE(lenient ? "lenient" : "not lenient");
+    TranspositionTable tt(64);
+    DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
+    first.set_settle_proofs(false);
+    first.set_easier_first(true);
+    first.set_inferior_refutes(false);
+    first.set_lenient_moved(lenient);
+    ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
+    EXPECT_EQ(first.lenient_guesses() > 0, lenient);
+    // Its disproofs built on them are provisional (and only then), and hidden after it.
+    EXPECT_EQ(tt.count_provisional() > 0, lenient);
+    tt.set_provisional_visible(false);
+    EXPECT_EQ(tt.count_provisional(), 0u);
+    DfpnSearch round(tt, SearchLimits{}, {}, Convention::kStandard);
+    ASSERT_EQ(round.search(g.pos(), 27), SearchOutcome::kDisproven);
+    EXPECT_FALSE(round.disproof_uncertain());
+    ASSERT_EQ(round.search(g.pos(), 29), SearchOutcome::kProven);
+    EXPECT_EQ(round.length(), 29);
+  }
 }
 
 TEST(Dfpn, AnInterposingRefutationHoldsOnlyForThePliesItWasJudgedWith) {

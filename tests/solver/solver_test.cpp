@@ -363,6 +363,22 @@ TEST(Solver, AMovedInterpositionsPieceLeavesTheGame) {
   expect_proven_mate(rook, Convention::kStrict, 9);
 }
 
+TEST(Solver, TheFirstSearchsProvisionalDisproofsAreHiddenAfterIt) {
+  // Zukou #060 (mate in 29): its first search judges moved interpositions leniently and
+  // builds provisional disproofs on those guesses (Dfpn.TheFirstSearchsLenientGuessesAreNeverFacts).
+  // No search after it may see them.
+  TranspositionTable tt(16);
+  SolveOptions o = with(Convention::kStandard);
+  o.table = &tt;
+  const SolveResult r = solve_sfen(zukou_sfen("zukou-060"), o);
+  EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(r.length, 29);
+  EXPECT_TRUE(r.minimal);
+  EXPECT_EQ(tt.count_provisional(), 0u);
+  tt.set_provisional_visible(true);
+  EXPECT_GT(tt.count_provisional(), 0u);  // they were made, and are hidden, not absent
+}
+
 // Every row of the shared rule-case table, read by its own columns: `expected` in the
 // source's convention, `strict_helper` for strict. The tsume solvers among the sources (A,
 // S) follow the standard convention; cshogi (C) is an engine library whose mate searches

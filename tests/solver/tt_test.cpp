@@ -66,6 +66,31 @@ TEST(TranspositionTable, UncertainDisproofsSayWhatTheyRestOn) {
   EXPECT_FALSE(tt.probe(11, golds(0), 12, 0).uncertain);
 }
 
+TEST(TranspositionTable, ProvisionalDisproofsServeOnlyWhileVisible) {
+  // The first search's lenient guesses (DfpnSearch::set_lenient_moved()): stored as
+  // provisional disproofs, used while visible, then as good as empty.
+  TranspositionTable tt(1);
+  tt.store_disproven(5, golds(1), kUnlimitedDepth, 0, 0, 1000, true, true);
+  tt.store_disproven(6, golds(1), kUnlimitedDepth, 0, 0, 1000, true);  // an ordinary guess
+  EXPECT_EQ(tt.count_provisional(), 1u);
+  TTProbe seen = tt.probe(5, golds(1), 9, 0);
+  EXPECT_EQ(seen.kind, EntryKind::kDisproven);
+  EXPECT_TRUE(seen.uncertain);
+
+  tt.set_provisional_visible(false);
+  EXPECT_EQ(tt.probe(5, golds(1), 9, 0).kind, EntryKind::kEmpty);
+  EXPECT_EQ(tt.count_provisional(), 0u);
+  EXPECT_EQ(tt.probe(6, golds(1), 9, 0).kind, EntryKind::kDisproven);
+  // Its slot is free: an estimate for the same board and hand is stored and read back.
+  tt.store_unknown(5, golds(1), 7, 3, 1, Move::none());
+  TTProbe later = tt.probe(5, golds(1), 9, 0);
+  EXPECT_EQ(later.kind, EntryKind::kUnknown);
+  EXPECT_EQ(later.pn, 7u);
+  // Visible again (the next problem's first search), the provisional entry is gone.
+  tt.set_provisional_visible(true);
+  EXPECT_EQ(tt.probe(5, golds(1), 9, 0).kind, EntryKind::kUnknown);
+}
+
 TEST(TranspositionTable, EstimatesForTheExactHand) {
   TranspositionTable tt(1);
   tt.store_unknown(11, golds(1), 7, 3, 10, Move::none());
