@@ -2,7 +2,6 @@
 // node-count signature on a fixed set so that an unintended change to the search shows.
 #include "solver/dfpn.h"
 
-#include <cstdio>
 #include <vector>
 
 #include "solver/move_order.h"

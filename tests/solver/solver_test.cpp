@@ -379,6 +379,28 @@ TEST(Solver, TheFirstSearchsProvisionalDisproofsAreHiddenAfterIt) {
   EXPECT_GT(tt.count_provisional(), 0u);  // they were made, and are hidden, not absent
 }
 
+TEST(Solver, ANoMateThatRestsOnLenientGuessesIsSearchedAgainWithoutThem) {
+  // A row of the shared rule-case table (no mate). The first search, asking moved
+  // interpositions leniently, disproves the root only on guesses; the solver searches it
+  // again with the convention's own questions, which disprove it for certain.
+  const std::string sfen = "lns3kn1/1r7/4pgs+R1/2pp1p3/pp2P4/2P1SP3/PPSP5/2GBG4/LN1K3N+l b BG3Pl3p 49";
+  for (bool lenient : {true, false}) {
+    SCOPED_TRACE(lenient ? "lenient" : "not lenient");
+    testing::Game g(sfen);
+    TranspositionTable tt(16);
+    DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
+    first.set_settle_proofs(false);
+    first.set_easier_first(true);
+    first.set_inferior_refutes(false);
+    first.set_lenient_moved(lenient);
+    ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kDisproven);
+    EXPECT_EQ(first.disproof_uncertain(), lenient);
+    EXPECT_EQ(first.lenient_guesses() > 0, lenient);
+  }
+  const SolveResult r = solve_sfen(sfen, with(Convention::kStandard));
+  EXPECT_EQ(r.kind, SolveResult::Kind::kNoMate);
+}
+
 // Every row of the shared rule-case table, read by its own columns: `expected` in the
 // source's convention, `strict_helper` for strict. The tsume solvers among the sources (A,
 // S) follow the standard convention; cshogi (C) is an engine library whose mate searches
