@@ -147,6 +147,13 @@ class DfpnSearch {
   // does (on by default; see docs/solver.md, "Repetition"). The first search turns it off:
   // there it made the first mates and the rounds after them slower.
   void set_inferior_refutes(bool on) { inferior_refutes_ = on; }
+  // The solver's first search (any mate) in one call: proofs unsettled, easier first, no
+  // inferior refutations (each setter above says why); `on` false restores the rounds'.
+  void set_first_search(bool on) {
+    set_settle_proofs(!on);
+    set_easier_first(on);
+    set_inferior_refutes(!on);
+  }
   // The last plies decided in one visit (dfpn_leaf.cpp; on by default). Off, they are
   // searched as ordinary nodes: tests compare the two.
   void set_leaf_routines(bool on) { leaf_routines_ = on; }

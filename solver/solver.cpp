@@ -153,9 +153,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   };
 
   // 1. Any mate at all.
-  search.set_settle_proofs(false);
-  search.set_easier_first(true);
-  search.set_inferior_refutes(false);
+  search.set_first_search(true);
   SearchOutcome o = search.search(pos, options.max_ply);
   tt.set_provisional_visible(false);  // its lenient guesses were for its own use
   if (o == SearchOutcome::kDisproven && search.disproof_uncertain() && search.lenient_guesses() > 0) {
@@ -164,9 +162,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     search.set_lenient_moved(false);
     o = search.search(pos, options.max_ply);
   }
-  search.set_settle_proofs(true);
-  search.set_easier_first(false);
-  search.set_inferior_refutes(true);
+  search.set_first_search(false);
   DfpnSearch* answered = &search;
   settle_uncertain(o, answered, options.max_ply);
   if (o == SearchOutcome::kUnknown)

@@ -185,9 +185,7 @@ TEST(Dfpn, TheFirstSearchsLenientGuessesAreNeverFacts) {
     SCOPED_TRACE(lenient ? "lenient" : "not lenient");
     TranspositionTable tt(64);
     DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
-    first.set_settle_proofs(false);
-    first.set_easier_first(true);
-    first.set_inferior_refutes(false);
+    first.set_first_search(true);
     first.set_lenient_moved(lenient);
     ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kProven);
     EXPECT_EQ(first.lenient_guesses() > 0, lenient);

@@ -389,9 +389,7 @@ TEST(Solver, ANoMateThatRestsOnLenientGuessesIsSearchedAgainWithoutThem) {
     testing::Game g(sfen);
     TranspositionTable tt(16);
     DfpnSearch first(tt, SearchLimits{}, {}, Convention::kStandard);
-    first.set_settle_proofs(false);
-    first.set_easier_first(true);
-    first.set_inferior_refutes(false);
+    first.set_first_search(true);
     first.set_lenient_moved(lenient);
     ASSERT_EQ(first.search(g.pos(), 4001), SearchOutcome::kDisproven);
     EXPECT_EQ(first.disproof_uncertain(), lenient);
