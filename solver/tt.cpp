@@ -18,13 +18,12 @@ uint32_t clamp_work(uint64_t w) {
 }  // namespace
 
 TranspositionTable::TranspositionTable(size_t mib)
-    : bucket_count_(std::max<size_t>(kBucketSize, (mib << 20) / sizeof(TTEntry)) / kBucketSize),
-      entries_(bucket_count_ * kBucketSize) {
+    : bucket_count_(std::max<size_t>(1, (mib << 20) / sizeof(TTBucket))), buckets_(bucket_count_) {
   gc_trigger_ = nearly_full();
 }
 
 void TranspositionTable::clear() {
-  entries_.zero();
+  buckets_.zero();
   generation_ = 0;
   live_ = 0;
   gc_trigger_ = nearly_full();
@@ -38,35 +37,34 @@ void TranspositionTable::new_generation() {
 
 TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key path_key) const {
   TTProbe r;
-  const TTEntry* b = bucket(board_key);
-  const TTEntry* exact = nullptr;   // the estimate for this very hand
+  const TTBucket& b = *bucket(board_key);
+  int exact = -1;                   // the estimate for this very hand
   PnDn pn_floor = 1, dn_floor = 1;  // what the estimates for other hands imply
   for (int i = 0; i < kBucketSize; ++i) {
-    const TTEntry& e = b[i];
-    if (!live(e) || e.board_key != board_key) continue;
-    Hand h = Hand::from_raw(e.hand);
-    switch (e.kind) {
+    if (b.board_key[i] != board_key || !live(b, i)) continue;
+    Hand h = Hand::from_raw(b.hand[i]);
+    switch (b.kind[i]) {
       case EntryKind::kProven:
-        if (hand.dominates(h) && e.depth <= remaining &&
-            (r.kind != EntryKind::kProven || e.depth < r.depth)) {
-          r = TTProbe{EntryKind::kProven, 0, kInfinitePn, e.depth, h, false, Move::from_raw(e.move)};
+        if (hand.dominates(h) && b.depth[i] <= remaining &&
+            (r.kind != EntryKind::kProven || b.depth[i] < r.depth)) {
+          r = TTProbe{EntryKind::kProven, 0, kInfinitePn, b.depth[i], h, false, Move::from_raw(b.move[i])};
         }
         break;
       case EntryKind::kDisproven:
         if (r.kind == EntryKind::kProven) break;
-        if (h.dominates(hand) && e.depth >= remaining && (!e.rep_distance || e.path_key() == path_key))
-          r = TTProbe{EntryKind::kDisproven,  kInfinitePn,     0, e.depth, h, e.rep_distance,
-                      Move::from_raw(e.move), e.uncertain != 0};
+        if (h.dominates(hand) && b.depth[i] >= remaining && (!b.rep_distance[i] || b.path_key(i) == path_key))
+          r = TTProbe{EntryKind::kDisproven,     kInfinitePn,        0, b.depth[i], h, b.rep_distance[i],
+                      Move::from_raw(b.move[i]), b.uncertain[i] != 0};
         break;
       case EntryKind::kUnknown:
         if (h == hand) {
-          exact = &e;
+          exact = i;
         } else if (hand.dominates(h)) {
           // The attacker holds more here: at least as hard to disprove.
-          dn_floor = std::max<PnDn>(dn_floor, e.dn());
+          dn_floor = std::max<PnDn>(dn_floor, b.dn(i));
         } else if (h.dominates(hand)) {
           // The attacker holds less here: at least as hard to prove.
-          pn_floor = std::max<PnDn>(pn_floor, e.pn());
+          pn_floor = std::max<PnDn>(pn_floor, b.pn(i));
         }
         break;
       default:
@@ -74,12 +72,12 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
     }
   }
   if (r.kind == EntryKind::kEmpty) {
-    if (exact) {
+    if (exact >= 0) {
       r.kind = EntryKind::kUnknown;
-      r.pn = exact->pn();
-      r.dn = exact->dn();
+      r.pn = b.pn(exact);
+      r.dn = b.dn(exact);
       r.hand = hand;
-      r.move = Move::from_raw(exact->move);
+      r.move = Move::from_raw(b.move[exact]);
     }
     r.pn = std::max<PnDn>(r.pn, pn_floor);
     r.dn = std::max<PnDn>(r.dn, dn_floor);
@@ -87,40 +85,40 @@ TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key p
   return r;
 }
 
-TTEntry& TranspositionTable::victim(TTEntry* b) {
-  TTEntry* best = &b[0];
-  auto score = [this](const TTEntry& e) -> uint64_t {
-    if (!live(e)) return 0;
+int TranspositionTable::victim(const TTBucket& b) const {
+  auto score = [&](int i) -> uint64_t {
+    if (!live(b, i)) return 0;
     // Proofs are kept in preference: the main line is read back from them.
-    return uint64_t(e.work) + 1 + (e.kind == EntryKind::kProven ? (uint64_t(1) << 32) : 0);
+    return uint64_t(b.work[i]) + 1 + (b.kind[i] == EntryKind::kProven ? (uint64_t(1) << 32) : 0);
   };
+  int best = 0;
   for (int i = 1; i < kBucketSize; ++i)
-    if (score(b[i]) < score(*best)) best = &b[i];
-  return *best;
+    if (score(i) < score(best)) best = i;
+  return best;
 }
 
 void TranspositionTable::put(const TTEntry& e) {
-  TTEntry* b = bucket(e.board_key);
+  TTBucket& b = *bucket(e.board_key);
   // A result for the same board and hand replaces the estimate it came from, and a better
   // result of the same kind replaces the old one; otherwise (a proof and a depth-limited
   // disproof of the same hand can both be true) the new entry takes a slot of its own.
-  auto final_result = [](const TTEntry& x) {
-    return x.kind == EntryKind::kProven || (x.kind == EntryKind::kDisproven && !x.rep_distance);
+  auto final_result = [](EntryKind kind, uint8_t rep_distance) {
+    return kind == EntryKind::kProven || (kind == EntryKind::kDisproven && !rep_distance);
   };
+  const bool new_final = final_result(e.kind, e.rep_distance);
   for (int i = 0; i < kBucketSize; ++i) {
-    TTEntry& old = b[i];
-    if (!live(old) || old.board_key != e.board_key || old.hand != e.hand) continue;
-    if (final_result(old) && (old.kind != e.kind || !final_result(e))) continue;
-    uint32_t work = std::max(old.work, e.work);
-    old = e;
-    old.work = work;
-    old.generation = generation_;
+    if (b.board_key[i] != e.board_key || b.hand[i] != e.hand || !live(b, i)) continue;
+    if (final_result(b.kind[i], b.rep_distance[i]) && (b.kind[i] != e.kind || !new_final)) continue;
+    const uint32_t work = std::max(b.work[i], e.work);
+    b.set(i, e);
+    b.work[i] = work;
+    b.generation[i] = generation_;
     return;
   }
-  TTEntry& slot = victim(b);
-  const bool was_free = !live(slot);
-  slot = e;
-  slot.generation = generation_;
+  const int slot = victim(b);
+  const bool was_free = !live(b, slot);
+  b.set(slot, e);
+  b.generation[slot] = generation_;
   if (was_free && ++live_ >= gc_trigger_) collect_garbage();
 }
 
@@ -132,11 +130,15 @@ void TranspositionTable::collect_garbage() {
   constexpr size_t kSample = 4096;
   std::array<uint32_t, kSample> sample;
   size_t n = 0;
-  const size_t step = std::max<size_t>(1, entries_.size() / kSample);
-  for (size_t i = 0; i < entries_.size() && n < kSample; i += step)
-    if (live(entries_[i]) && entries_[i].kind != EntryKind::kProven) sample[n++] = entries_[i].work;
+  const size_t slots = entry_count();
+  const size_t step = std::max<size_t>(1, slots / kSample);
+  for (size_t s = 0; s < slots && n < kSample; s += step) {
+    const TTBucket& b = buckets_[s / kBucketSize];
+    const int i = int(s % kBucketSize);
+    if (live(b, i) && b.kind[i] != EntryKind::kProven) sample[n++] = b.work[i];
+  }
   if (n == 0) {  // nothing but proofs: replace in buckets from now on
-    gc_trigger_ = entries_.size() + 1;
+    gc_trigger_ = slots + 1;
     return;
   }
   const size_t target = n / kFreedShare;
@@ -147,26 +149,29 @@ void TranspositionTable::collect_garbage() {
   // Of the entries at the threshold, those whose key's low 16 bits fall under `share` go.
   const uint64_t share = at ? (uint64_t(target - std::min(target, below)) << 16) / at : 0;
   size_t kept = 0;
-  // A stop request is looked at every kStopStride slots (see set_stop()).
-  constexpr size_t kStopStride = 4096;
-  for (size_t i = 0; i < entries_.size(); ++i) {
-    if (i % kStopStride == 0 && stop_ && stop_->load(std::memory_order_relaxed)) {
-      live_ = kept + (entries_.size() - i);  // the slots not passed over counted as taken
+  // A stop request is looked at every kStopStride buckets (see set_stop()).
+  constexpr size_t kStopStride = 1024;
+  for (size_t k = 0; k < buckets_.size(); ++k) {
+    if (k % kStopStride == 0 && stop_ && stop_->load(std::memory_order_relaxed)) {
+      live_ = kept + (buckets_.size() - k) * kBucketSize;  // the slots not passed over counted as taken
       return;
     }
-    TTEntry& e = entries_[i];
-    if (!live(e)) continue;
-    const bool goes = e.kind != EntryKind::kProven &&
-                      (e.work < threshold || (e.work == threshold && (e.board_key & 0xffff) < share));
-    if (goes)
-      e.kind = EntryKind::kEmpty;
-    else
-      ++kept;
+    TTBucket& b = buckets_[k];
+    for (int i = 0; i < kBucketSize; ++i) {
+      if (!live(b, i)) continue;
+      const bool goes =
+          b.kind[i] != EntryKind::kProven &&
+          (b.work[i] < threshold || (b.work[i] == threshold && (b.board_key[i] & 0xffff) < share));
+      if (goes)
+        b.kind[i] = EntryKind::kEmpty;
+      else
+        ++kept;
+    }
   }
   live_ = kept;
   // Should the proofs alone nearly fill the table, the next collection waits until an
   // eighth of it has been taken again (or never comes: a full table replaces in buckets).
-  gc_trigger_ = std::max(nearly_full(), std::min(entries_.size(), kept + entries_.size() / 8));
+  gc_trigger_ = std::max(nearly_full(), std::min(slots, kept + slots / 8));
 }
 
 void TranspositionTable::store_unknown(Key board_key, Hand hand, PnDn pn, PnDn dn, uint64_t work, Move best) {
@@ -207,15 +212,16 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
 
 size_t TranspositionTable::count_provisional() const {
   size_t n = 0;
-  for (size_t i = 0; i < entries_.size(); ++i)
-    if (live(entries_[i]) && (entries_[i].uncertain & TTEntry::kProvisional)) ++n;
+  for (const TTBucket& b : buckets_)
+    for (int i = 0; i < kBucketSize; ++i)
+      if (live(b, i) && (b.uncertain[i] & TTEntry::kProvisional)) ++n;
   return n;
 }
 
 int TranspositionTable::hashfull() const {
-  size_t n = std::min<size_t>(entries_.size(), 1000);
+  const size_t n = std::min<size_t>(entry_count(), 1000);
   int used = 0;
-  for (size_t i = 0; i < n; ++i) used += live(entries_[i]);
+  for (size_t s = 0; s < n; ++s) used += live(buckets_[s / kBucketSize], int(s % kBucketSize));
   return int(used * 1000 / n);
 }
 
