@@ -209,8 +209,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     for (int i = 0; i < count; ++i)
       if (!moves[i].is_drop() && !is_interposition(pos, moves[i], interpositions)) refutation = moves[i];
     Hand d = last_ply_disproof_hand(pos, refutation, interpositions);
-    tt_.store_disproven(board_key, d, remaining, distance(local(refutation_rep)), path_key, 1,
-                        refutation_uncertain, refutation_uncertain && lenient_search());
+    store_disproof(board_key, d, remaining, distance(local(refutation_rep)), path_key, 1,
+                   refutation_uncertain);
     return Result{kInfinitePn, 0, remaining, d, local(refutation_rep), refutation_uncertain};
   }
 
@@ -440,10 +440,7 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       uncertain = refutation->uncertain || refutation->guessed_real;
     }
     rep = local(rep);
-    // A lenient search's guesses include lenient ones (lenient_moved_questions()): its
-    // uncertain disproofs are provisional, for its own use only.
-    tt_.store_disproven(board_key, hand, depth, distance(rep), path_key, work, uncertain,
-                        uncertain && lenient_search());
+    store_disproof(board_key, hand, depth, distance(rep), path_key, work, uncertain);
     return Result{kInfinitePn, 0, depth, hand, rep, uncertain};
   }
   tt_.store_unknown(board_key, pos.hand(attacker_), pn, dn, work, children[best].move);

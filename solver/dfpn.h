@@ -236,6 +236,13 @@ class DfpnSearch {
   bool lenient_moved_questions(rules::Move m, const bool* undecided) const;
   // A search that asks such questions: its uncertain disproofs are provisional.
   bool lenient_search() const { return lenient_moved_ && !settle_proofs_ && reuse_uncertain_; }
+  // Every disproof of a node goes through here, so that in a lenient search an uncertain
+  // one is stored as provisional wherever it is made (mid(), the leaf routines).
+  void store_disproof(rules::Key board_key, rules::Hand hand, int depth, int rep_distance,
+                      rules::Key path_key, uint64_t work, bool uncertain) {
+    tt_.store_disproven(board_key, hand, depth, rep_distance, path_key, work, uncertain,
+                        uncertain && lenient_search());
+  }
   // `ply`, `path_key`: of the defender's node at `pos`. `undecided` (optional) is set when the
   // answer "not futile" is a guess; `rep` (optional) to the index of the line's position whose
   // repetition made it not futile (kNoRepetition: none).

@@ -125,8 +125,8 @@ DfpnSearch::Result DfpnSearch::decide_last_ply(Position& pos, Move* checks, int 
   // As in mid(): a disproof resting only on repetitions of this node or below holds anywhere.
   if (rep >= node_index) rep = kNoRepetition;
   const Hand hand = or_node_disproof_hand(pos, merged);
-  tt_.store_disproven(board_key, hand, depth, rep == kNoRepetition ? 0 : node_index - rep, path_key,
-                      nodes_ - nodes_before + 1, uncertain);
+  store_disproof(board_key, hand, depth, rep == kNoRepetition ? 0 : node_index - rep, path_key,
+                 nodes_ - nodes_before + 1, uncertain);
   return Result{kInfinitePn, 0, depth, hand, rep, uncertain};
 }
 

