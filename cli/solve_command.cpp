@@ -84,6 +84,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
             << solver::round_outcome_name(round.outcome) << "\"";
         if (round.outcome == solver::SolveRound::Outcome::kMate) out << ",\"length\":" << round.length;
         out << ",\"nodes\":" << round.nodes << ",\"time_ms\":" << int64_t(round.seconds * 1000);
+        if (round.careful) out << ",\"careful\":true";
         if (round.from_below) out << ",\"from_below\":true";
         out << "}";
       }

@@ -36,6 +36,8 @@ const char* round_outcome_name(SolveRound::Outcome o) {
       return "nomate";
     case SolveRound::Outcome::kStopped:
       return "stopped";
+    case SolveRound::Outcome::kUndecided:
+      return "undecided";
   }
   return "?";
 }
@@ -60,11 +62,15 @@ std::string round_text(const SolveRound& round) {
     case SolveRound::Outcome::kStopped:
       s += "stopped by a limit";
       break;
+    case SolveRound::Outcome::kUndecided:
+      s += "none found, but the futility of an interposition could not be decided";
+      break;
   }
   char figures[64];
   std::snprintf(figures, sizeof figures, " (%llu nodes, %.2f s)",
                 static_cast<unsigned long long>(round.nodes), round.seconds);
-  return s + figures + (round.from_below ? " (from below)" : "");
+  return s + figures + (round.careful ? " (searched carefully)" : "") +
+         (round.from_below ? " (from below)" : "");
 }
 
 SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
@@ -95,6 +101,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   TranspositionTable& tt = table.get();
   DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
                     options.convention);
+  if (options.futility_budget) search.set_futility_budget(options.futility_budget);
   int length_found = 0;                // the careful search's proof length
   bool depth_limited_careful = false;  // and whether its disproof needed the depth limit
   bool uncertain_note = false;         // a careful search could not settle a guess either
@@ -102,26 +109,39 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // (a larger budget per question, the table's uncertain disproofs not reused), within what
   // is left of the limits.
   uint64_t careful_nodes = 0;
-  bool used_careful = false;  // a careful search answered: read the main line as carefully
-  auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
-    if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
+  bool used_careful = false;     // a careful search answered: read the main line as carefully
+  bool round_careful = false;    // a careful search ran for the round under way
+  bool round_undecided = false;  // and ended on a guess again
+  // What is left of `limits` after `spent` (a search's nodes and seconds so far).
+  auto left_of = [&](uint64_t max_nodes, double max_seconds, const DfpnSearch& spent) {
     SearchLimits left{0, 0, options.stop};
-    if (options.max_nodes)
-      left.max_nodes = options.max_nodes > search.nodes() ? options.max_nodes - search.nodes() : 1;
-    if (options.max_seconds > 0) left.max_seconds = std::max(0.001, options.max_seconds - search.seconds());
+    if (max_nodes) left.max_nodes = max_nodes > spent.nodes() ? max_nodes - spent.nodes() : 1;
+    if (max_seconds > 0) left.max_seconds = std::max(0.001, max_seconds - spent.seconds());
+    return left;
+  };
+  // The careful search of an uncertain disproof within `left`: kProven (`length` set),
+  // kDisproven (certain; `depth_limited` set), or kUnknown (a limit, or a guess again:
+  // then round_undecided). `nodes` gets its nodes.
+  auto search_carefully = [&](int depth, SearchLimits left, int* length, bool* depth_limited,
+                              uint64_t* nodes) {
     DfpnSearch careful(tt, left, options.progress, options.convention);
     careful.set_careful();
-    o = careful.search(pos, depth);
-    careful_nodes += careful.nodes();
+    round_careful = true;
+    SearchOutcome o = careful.search(pos, depth);
+    *nodes += careful.nodes();
+    round_undecided = o == SearchOutcome::kDisproven && careful.disproof_uncertain();
+    if (round_undecided) return SearchOutcome::kUnknown;
+    if (o == SearchOutcome::kProven) *length = careful.length();
+    if (o == SearchOutcome::kDisproven) *depth_limited = careful.depth_limited();
+    return o;
+  };
+  auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
+    round_careful = round_undecided = false;
+    if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
+    o = search_carefully(depth, left_of(options.max_nodes, options.max_seconds, search), &length_found,
+                         &depth_limited_careful, &careful_nodes);
+    uncertain_note |= round_undecided;
     used_careful = true;
-    if (o == SearchOutcome::kProven) {
-      length_found = careful.length();
-    } else if (o == SearchOutcome::kDisproven && careful.disproof_uncertain()) {
-      o = SearchOutcome::kUnknown;
-      uncertain_note = true;
-    } else if (o == SearchOutcome::kDisproven) {
-      depth_limited_careful = careful.depth_limited();
-    }
     answered = nullptr;
   };
   // The local shortening passes, their nodes counted as the search's own (so are its limits).
@@ -208,9 +228,12 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     } else if (o == SearchOutcome::kDisproven) {
       rounds.disproved(limit);
       round.outcome = SolveRound::Outcome::kNoMate;
+    } else if (round_undecided) {
+      round.outcome = SolveRound::Outcome::kUndecided;
     }
+    round.careful = round_careful;
     result.rounds.push_back(round);
-    if (round.outcome == SolveRound::Outcome::kStopped) {
+    if (round.outcome == SolveRound::Outcome::kStopped || round.outcome == SolveRound::Outcome::kUndecided) {
       note = uncertain_note ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
       break;
     }
@@ -235,6 +258,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     SearchLimits twentieth{options.max_nodes / 20, options.max_seconds / 20, options.stop};
     if (options.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
     DfpnSearch from_below(tt, twentieth, options.progress, options.convention);
+    if (options.futility_budget) from_below.set_futility_budget(options.futility_budget);
     while (!rounds.done()) {
       SolveRound round;
       round.limit = rounds.lower();
@@ -242,20 +266,36 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
       const uint64_t nodes_before = from_below.nodes();
       const double seconds_before = from_below.seconds();
       o = from_below.search(pos, round.limit);
+      int careful_length = 0;
+      round_careful = round_undecided = false;
+      if (o == SearchOutcome::kDisproven && from_below.disproof_uncertain()) {
+        // An uncertain disproof is not claimed: it is searched again carefully, as the
+        // rounds above do, within what is left of the grace (its nodes counted in it).
+        // Before, it ended the rounds from below: Zukou #037's "within 11" at 30 s.
+        bool depth_limited = false;
+        uint64_t nodes = 0;
+        o = search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below),
+                             &careful_length, &depth_limited, &nodes);
+        from_below.count_nodes(nodes);
+        if (o == SearchOutcome::kProven) used_careful = true;
+      }
       round.nodes = from_below.nodes() - nodes_before;
       round.seconds = from_below.seconds() - seconds_before;
-      // (An uncertain disproof is not claimed: it ends the rounds as a limit would.)
-      if (o == SearchOutcome::kDisproven && !from_below.disproof_uncertain()) {
+      if (o == SearchOutcome::kDisproven) {
         rounds.disproved(round.limit);
         round.outcome = SolveRound::Outcome::kNoMate;
       } else if (o == SearchOutcome::kProven) {
-        length = from_below.length();
+        length = careful_length ? careful_length : from_below.length();
         rounds.proved(round.limit, length);
         round.outcome = SolveRound::Outcome::kMate;
         round.length = length;
+      } else if (round_undecided) {
+        round.outcome = SolveRound::Outcome::kUndecided;
       }
+      round.careful = round_careful;
       result.rounds.push_back(round);
-      if (round.outcome == SolveRound::Outcome::kStopped) break;
+      if (round.outcome == SolveRound::Outcome::kStopped || round.outcome == SolveRound::Outcome::kUndecided)
+        break;
     }
     from_below_nodes = from_below.nodes();
     from_below_seconds = from_below.seconds();

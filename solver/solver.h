@@ -37,6 +37,10 @@ struct SolveOptions {
   bool prove_minimal = true;
   // Lines at least this long get a local shortening pass before each round (shortening.h).
   int shortening_min_length = kShorteningMinLength;
+  // The node budget of each futility question in the first search and the rounds (0:
+  // kFutilityNodeBudget); the careful re-searches keep theirs. Tests: a tiny budget leaves
+  // the questions undecided, and the disproofs that rest on them uncertain.
+  uint64_t futility_budget = 0;
   const std::atomic<bool>* stop = nullptr;
   ProgressCallback progress;
 };
@@ -58,8 +62,11 @@ class SearchTable {
 };
 
 // One minimality round (steps 2 and 3 of solve()): its depth limit and what it proved.
+// kUndecided: it found no mate, but its "none" rests on an interposition whose futility
+// neither the round nor a careful search of it within the limits could decide, so it is
+// not claimed (a limit did not stop it: kStopped is for those).
 struct SolveRound {
-  enum class Outcome { kMate, kNoMate, kStopped } outcome = Outcome::kStopped;
+  enum class Outcome { kMate, kNoMate, kStopped, kUndecided } outcome = Outcome::kStopped;
   int limit = 0;   // the round looked for a mate within this many plies
   int length = 0;  // kMate: the mate it found (at most `limit`)
   // Its nodes and wall time, the shortening pass before it and a careful re-search of an
@@ -68,6 +75,9 @@ struct SolveRound {
   double seconds = 0;
   // Searched after a limit stopped the rounds, from the proven lower bound up (see solve()).
   bool from_below = false;
+  // Its "none" rested on an undecided futility question and was searched again carefully
+  // (larger question budgets, the table's uncertain disproofs not reused), within the limits.
+  bool careful = false;
 };
 
 struct SolveResult {
@@ -88,8 +98,9 @@ struct SolveResult {
   uint64_t first_mate_nodes = 0;  // kMate: the nodes searched until then
   std::string note;               // why a result is unknown or not minimal
   // kMate: the minimality rounds in the order they ran (empty when the first mate was one
-  // ply or prove_minimal was off). A stopped round, if any, is the last of them but for the
-  // rounds from below that follow it (`from_below`), the last of which may be stopped too.
+  // ply or prove_minimal was off). A stopped or undecided round, if any, is the last of them
+  // but for the rounds from below that follow it (`from_below`), the last of which may be
+  // stopped or undecided too.
   std::vector<SolveRound> rounds;
   // kUnknown because max_ply was too short: proven that no mate within max_ply plies exists.
   bool no_mate_within_max_ply = false;
@@ -98,13 +109,14 @@ struct SolveResult {
 SolveResult solve(const rules::Position& root, const SolveOptions& options);
 
 const char* result_name(SolveResult::Kind k);
-const char* round_outcome_name(SolveRound::Outcome o);  // "mate", "nomate", "stopped"
+const char* round_outcome_name(SolveRound::Outcome o);  // "mate", "nomate", "stopped", "undecided"
 // A mate's length as the user reads it: "mate in N", with " (upper bound)" when it is not
 // proven minimal and " (upper bound; none shorter than L plies)" when the rounds proved a
 // lower bound above 1 (the CLI, USI and the trainer say it the same way).
 std::string mate_length_text(const SolveResult& r);
 // One round as the user reads it: "mate within 29 plies? none (67493121 nodes, 32.69 s)",
-// with " (from below)" after a round from below (the CLI's --rounds and USI's info strings).
+// with " (searched carefully)" after a round whose uncertain "none" was searched again, and
+// " (from below)" after a round from below (the CLI's --rounds and USI's info strings).
 std::string round_text(const SolveRound& round);
 const char* convention_name(Convention c);
 

@@ -6,33 +6,19 @@
 #include <chrono>
 #include <thread>
 
-#include "solver/round_schedule.h"
 #include "solver_test_util.h"
 
 namespace tsumi::solver {
 namespace {
 
 using testing::expect_valid_main_line;
+using testing::solve_options;
 using testing::solve_sfen;
-
-// The diagram of a Zukou problem by its id ("zukou-050"); empty when it is not there.
-std::string zukou_sfen(const std::string& id) {
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == id) return row[1];
-  return "";
-}
-
-SolveOptions with(Convention c, double seconds = 0) {
-  SolveOptions o;
-  o.convention = c;
-  o.max_seconds = seconds;
-  o.hash_mib = 16;
-  return o;
-}
+using testing::zukou_sfen;
 
 // Solves `sfen` and expects a mate of `length`, proven minimal, whose main line replays.
 SolveResult expect_proven_mate(const std::string& sfen, Convention c, int length) {
-  SolveResult r = solve_sfen(sfen, with(c));
+  SolveResult r = solve_sfen(sfen, solve_options(c));
   EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
   EXPECT_EQ(r.length, length);
   EXPECT_TRUE(r.minimal);
@@ -48,7 +34,7 @@ TEST(Solver, FirstMateOnlyWhenMinimalityIsNotWanted) {
   // Zukou-style mate in 5 (9/8B/8L/8k/8N/4B2R1 ...): with prove_minimal off the first mate
   // found is answered, its main line still valid, its length only an upper bound.
   const std::string sfen = "9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1";
-  SolveOptions o = with(Convention::kStrict);
+  SolveOptions o = solve_options(Convention::kStrict);
   o.prove_minimal = false;
   auto r = solve_sfen(sfen, o);
   ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
@@ -60,12 +46,12 @@ TEST(Solver, FirstMateOnlyWhenMinimalityIsNotWanted) {
 
 TEST(Solver, NoMateWithinTheDepthIsToldApartFromALimit) {
   const std::string sfen = "9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1";  // mate in 3
-  SolveOptions o = with(Convention::kStandard);
+  SolveOptions o = solve_options(Convention::kStandard);
   o.max_ply = 1;
   auto shallow = solve_sfen(sfen, o);
   EXPECT_EQ(shallow.kind, SolveResult::Kind::kUnknown);
   EXPECT_TRUE(shallow.no_mate_within_max_ply);
-  SolveOptions tiny = with(Convention::kStandard);
+  SolveOptions tiny = solve_options(Convention::kStandard);
   tiny.max_nodes = 2;
   auto limited = solve_sfen("9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1", tiny);
   EXPECT_EQ(limited.kind, SolveResult::Kind::kUnknown);
@@ -79,7 +65,7 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   // grace counted once (counted twice, it exceeded the wall time measured here).
   const std::string sfen = zukou_sfen("zukou-053");
   ASSERT_FALSE(sfen.empty());
-  SolveOptions o = with(Convention::kStandard, 2.0);
+  SolveOptions o = solve_options(Convention::kStandard, 2.0);
   TranspositionTable table(256);  // made before the clock starts
   o.table = &table;
   auto start = std::chrono::steady_clock::now();
@@ -90,166 +76,6 @@ TEST(Solver, TimeIsCountedOnceWithTheMainLinesGrace) {
   EXPECT_FALSE(r.minimal);
   EXPECT_GE(r.seconds, 2.0);
   EXPECT_LE(r.seconds, elapsed);
-}
-
-TEST(Solver, ALengthProvenJustBeforeTheLimitStillGetsItsWholeLine) {
-  // A node limit that the rounds stay within, but that leaves too little to read the line
-  // back: the line is read again under the grace (found by random positions: a mate in 17
-  // proven minimal with a line of one move).
-  const std::string sfen = "4R2S1/4R4/6k2/9/4P4/9/9/9/9 b N2b4g3s3n4l17p 3";
-  const SolveResult unlimited = solve_sfen(sfen, with(Convention::kStrict));
-  ASSERT_TRUE(unlimited.minimal);
-  uint64_t proven_after = unlimited.first_mate_nodes;  // the nodes the proof of the length takes
-  for (const SolveRound& round : unlimited.rounds) proven_after += round.nodes;
-  ASSERT_LT(proven_after, unlimited.nodes);
-  for (uint64_t spare : {0, 100, 1000}) {
-    SolveOptions o = with(Convention::kStrict);
-    o.max_nodes = proven_after + spare;
-    SCOPED_TRACE(o.max_nodes);
-    const SolveResult r = solve_sfen(sfen, o);
-    EXPECT_TRUE(r.minimal);
-    EXPECT_TRUE(r.pv_mates);
-    expect_valid_main_line(sfen, r.pv, Convention::kStrict);
-    EXPECT_EQ(int(r.pv.size()), r.length);
-    EXPECT_GT(r.nodes, o.max_nodes);  // the line was read under the grace
-  }
-}
-
-TEST(Solver, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
-  // Zukou #38: the first mate (39) is not minimal; the round two plies below finds 29, far
-  // within its limit, and the rounds then bisect: no mate within 15, then within 23, then
-  // within 27. A node limit that stops them in between leaves a bound on each side of the
-  // length.
-  const std::string sfen = zukou_sfen("zukou-038");
-  ASSERT_FALSE(sfen.empty());
-  auto full = solve_sfen(sfen, with(Convention::kStandard));
-  ASSERT_EQ(full.kind, SolveResult::Kind::kMate);
-  ASSERT_TRUE(full.minimal);
-  EXPECT_EQ(full.length, 29);
-  EXPECT_EQ(full.lower_bound, 29);
-  EXPECT_TRUE(full.pv_mates);
-  bool between = false;
-  for (uint64_t nodes : {500000, 1000000, 1500000}) {
-    SolveOptions o = with(Convention::kStandard);
-    o.max_nodes = nodes;
-    auto r = solve_sfen(sfen, o);
-    if (r.kind != SolveResult::Kind::kMate || r.minimal) continue;
-    EXPECT_LE(r.lower_bound, full.length);  // what it proved holds
-    EXPECT_GE(r.length, full.length);
-    // The line read back reaches the mate, though it may be shorter than the bound (the
-    // bound can count an interposition that reading the line found futile).
-    EXPECT_TRUE(r.pv_mates);
-    EXPECT_LE(int(r.pv.size()), r.length);
-    expect_valid_main_line(sfen, r.pv, Convention::kStandard);
-    if (r.lower_bound > 1) between = true;
-    if (between) break;
-  }
-  EXPECT_TRUE(between) << "no node limit stopped the rounds between a lower and an upper bound";
-}
-
-// Replays a result's rounds through the schedule the solver follows: each round searched
-// the limit the schedule asked for (after a stopped round, the rounds from below the lower
-// bound), and the bounds they leave are the result's.
-void expect_rounds_replay(const SolveResult& r) {
-  ASSERT_FALSE(r.rounds.empty());
-  RoundSchedule schedule(r.rounds[0].limit + 2, kShorteningMinLength);
-  uint64_t nodes = 0;
-  bool stopped = false;  // a round before the rounds from below was stopped
-  for (size_t i = 0; i < r.rounds.size(); ++i) {
-    const SolveRound& round = r.rounds[i];
-    ASSERT_FALSE(schedule.done());
-    EXPECT_EQ(round.from_below, stopped) << "round " << i;
-    EXPECT_EQ(round.limit, stopped ? schedule.lower() : schedule.next_limit()) << "round " << i;
-    EXPECT_GT(round.nodes, 0u);
-    EXPECT_GE(round.seconds, 0.0);
-    nodes += round.nodes;
-    switch (round.outcome) {
-      case SolveRound::Outcome::kMate:
-        EXPECT_LE(round.length, round.limit);
-        EXPECT_EQ(round.length % 2, 1);
-        schedule.proved(round.limit, round.length);
-        break;
-      case SolveRound::Outcome::kNoMate:
-        schedule.disproved(round.limit);
-        break;
-      case SolveRound::Outcome::kStopped:
-        if (stopped) {
-          EXPECT_EQ(i + 1, r.rounds.size()) << "a stopped round from below is the last";
-        }
-        stopped = true;
-        break;
-    }
-  }
-  EXPECT_LE(nodes, r.nodes);
-  EXPECT_EQ(schedule.done(), r.minimal);
-  EXPECT_EQ(schedule.upper(), r.length);
-  EXPECT_EQ(schedule.lower(), r.lower_bound);
-}
-
-// A standard-convention solve whose node limit stops the minimality rounds: a mate whose
-// length is not proven minimal, with every round replayed.
-SolveResult solve_stopped_in_the_rounds(const std::string& sfen, uint64_t max_nodes) {
-  SolveOptions o = with(Convention::kStandard);
-  o.max_nodes = max_nodes;
-  SolveResult r = solve_sfen(sfen, o);
-  EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
-  EXPECT_FALSE(r.minimal);
-  if (r.kind == SolveResult::Kind::kMate) expect_rounds_replay(r);
-  return r;
-}
-
-TEST(Solver, TheRoundsAreListedInTheOrderTheyRan) {
-  // Zukou #50 again: rounds that prove a shorter mate, then disprove the limits below it;
-  // and with a node limit, the last round is the one the limit stopped.
-  const std::string sfen = zukou_sfen("zukou-050");
-  ASSERT_FALSE(sfen.empty());
-  auto full = solve_sfen(sfen, with(Convention::kStandard));
-  ASSERT_TRUE(full.minimal);
-  expect_rounds_replay(full);
-  EXPECT_EQ(full.rounds.back().outcome, SolveRound::Outcome::kNoMate);
-  EXPECT_EQ(full.rounds.back().limit, full.length - 2);
-  bool proved_shorter = false;
-  for (const SolveRound& round : full.rounds) proved_shorter |= round.outcome == SolveRound::Outcome::kMate;
-  EXPECT_TRUE(proved_shorter);
-  auto stopped = solve_stopped_in_the_rounds(sfen, 1000000);
-  ASSERT_FALSE(stopped.rounds.empty());
-  EXPECT_EQ(stopped.rounds.back().outcome, SolveRound::Outcome::kStopped);
-  EXPECT_TRUE(stopped.rounds.back().from_below);
-  // prove_minimal off: no rounds.
-  SolveOptions o = with(Convention::kStandard);
-  o.prove_minimal = false;
-  EXPECT_TRUE(solve_sfen(sfen, o).rounds.empty());
-}
-
-TEST(Solver, AStoppedRoundIsFollowedByRoundsFromBelow) {
-  // Zukou #38 (mate in 29) with a node limit that stops the round for 15 before it proves
-  // anything: the rounds from below (1, 3, 5, ... under half of the grace) raise the lower
-  // bound from 1, reusing what the stopped round left in the table.
-  const std::string sfen = zukou_sfen("zukou-038");
-  ASSERT_FALSE(sfen.empty());
-  auto r = solve_stopped_in_the_rounds(sfen, 400000);
-  int from_below_disproofs = 0;
-  for (const SolveRound& round : r.rounds)
-    from_below_disproofs += round.from_below && round.outcome == SolveRound::Outcome::kNoMate;
-  EXPECT_GE(from_below_disproofs, 2);
-  EXPECT_GT(r.lower_bound, 9);
-  EXPECT_LE(r.lower_bound, 29);  // what it proved holds: the mate is 29 plies
-  EXPECT_TRUE(r.pv_mates);
-  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
-}
-
-TEST(Solver, TheLengthReadsAsProvenAsItIs) {
-  SolveResult r;
-  r.kind = SolveResult::Kind::kMate;
-  r.length = 19;
-  r.minimal = true;
-  r.lower_bound = 19;
-  EXPECT_EQ(mate_length_text(r), "mate in 19");
-  r.minimal = false;
-  r.lower_bound = 1;
-  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound)");
-  r.lower_bound = 11;
-  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound; none shorter than 11 plies)");
 }
 
 TEST(Solver, DropPawnMateIsNotAMate) {
@@ -284,7 +110,7 @@ TEST(Solver, AnswersDoNotDependOnWhichColourAttacks) {
   for (const auto& sfen : sfens)
     for (Convention c : {Convention::kStandard, Convention::kStrict}) {
       std::string flipped = testing::flipped_sfen(sfen);
-      auto a = solve_sfen(sfen, with(c)), b = solve_sfen(flipped, with(c));
+      auto a = solve_sfen(sfen, solve_options(c)), b = solve_sfen(flipped, solve_options(c));
       ASSERT_EQ(a.kind, SolveResult::Kind::kMate) << sfen;
       ASSERT_EQ(b.kind, SolveResult::Kind::kMate) << flipped;
       EXPECT_EQ(a.length, b.length) << sfen;
@@ -323,12 +149,12 @@ TEST(Solver, FutileInterpositionsAreNotCounted) {
   // The canonical example (komori-n's blog): 9e9d checks along rank d; every interposition
   // on 8d..2d is taken with mate to follow. Standard: mate in 1. Strict: 15.
   const std::string sfen = "9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1";
-  auto standard = solve_sfen(sfen, with(Convention::kStandard));
+  auto standard = solve_sfen(sfen, solve_options(Convention::kStandard));
   ASSERT_EQ(standard.kind, SolveResult::Kind::kMate);
   EXPECT_EQ(standard.length, 1);
   EXPECT_EQ(rules::to_usi(standard.pv[0]), "9e9d");
   expect_valid_main_line(sfen, standard.pv, Convention::kStandard);
-  auto strict = solve_sfen(sfen, with(Convention::kStrict));
+  auto strict = solve_sfen(sfen, solve_options(Convention::kStrict));
   ASSERT_EQ(strict.kind, SolveResult::Kind::kMate);
   EXPECT_EQ(strict.length, 15);
   expect_valid_main_line(sfen, strict.pv, Convention::kStrict);
@@ -338,8 +164,8 @@ TEST(Solver, CounterCheckingInterpositionIsJudgedLikeAnyOther) {
   // cshogi issue 46: N*7b interposes and checks the attacker's king, but the bishop takes
   // it with mate and without needing the knight: futile (standard 1, strict 3).
   const std::string sfen = "pk7/9/G8/2LKP4/9/9/9/9/9 b Bn 1";
-  EXPECT_EQ(solve_sfen(sfen, with(Convention::kStandard)).length, 1);
-  EXPECT_EQ(solve_sfen(sfen, with(Convention::kStrict)).length, 3);
+  EXPECT_EQ(solve_sfen(sfen, solve_options(Convention::kStandard)).length, 1);
+  EXPECT_EQ(solve_sfen(sfen, solve_options(Convention::kStrict)).length, 3);
 }
 
 TEST(Solver, AMovedInterpositionsPieceLeavesTheGame) {
@@ -368,7 +194,7 @@ TEST(Solver, TheFirstSearchsProvisionalDisproofsAreHiddenAfterIt) {
   // builds provisional disproofs on those guesses (Dfpn.TheFirstSearchsLenientGuessesAreNeverFacts).
   // No search after it may see them.
   TranspositionTable tt(16);
-  SolveOptions o = with(Convention::kStandard);
+  SolveOptions o = solve_options(Convention::kStandard);
   o.table = &tt;
   const SolveResult r = solve_sfen(zukou_sfen("zukou-060"), o);
   EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
@@ -395,7 +221,7 @@ TEST(Solver, ANoMateThatRestsOnLenientGuessesIsSearchedAgainWithoutThem) {
     EXPECT_EQ(first.disproof_uncertain(), lenient);
     EXPECT_EQ(first.lenient_guesses() > 0, lenient);
   }
-  const SolveResult r = solve_sfen(sfen, with(Convention::kStandard));
+  const SolveResult r = solve_sfen(sfen, solve_options(Convention::kStandard));
   EXPECT_EQ(r.kind, SolveResult::Kind::kNoMate);
 }
 
@@ -417,8 +243,8 @@ TEST(SolverRuleCases, SharedTableInBothConventions) {
     const std::string strict_helper = row.size() > 5 ? row[5] : "";
     if (expected == "pv71") continue;  // Zukou #1, 69+ plies: the benchmark's job, not a unit test's
     SCOPED_TRACE(sfen + " expected " + expected + " strict " + strict_helper);
-    auto standard = solve_sfen(sfen, with(Convention::kStandard, 60));
-    auto strict = solve_sfen(sfen, with(Convention::kStrict, 60));
+    auto standard = solve_sfen(sfen, solve_options(Convention::kStandard, 60));
+    auto strict = solve_sfen(sfen, solve_options(Convention::kStrict, 60));
     const SolveResult& labelled = row[3].rfind("C:", 0) == 0 ? strict : standard;
     ASSERT_NE(standard.kind, SolveResult::Kind::kUnknown);
     ASSERT_NE(strict.kind, SolveResult::Kind::kUnknown);
@@ -466,18 +292,18 @@ TEST(SolverRuleCases, FutileInterpositionExtras) {
       testing::shared_path("problems/rules-cases/futile_interposition_and_nomate_extra.tsv"));
   ASSERT_EQ(rows.size(), 5u);
   // Row by row (see the notes column of the file).
-  auto r0 = solve_sfen(rows[0][0], with(Convention::kStandard, 60));
+  auto r0 = solve_sfen(rows[0][0], solve_options(Convention::kStandard, 60));
   EXPECT_EQ(r0.kind, SolveResult::Kind::kNoMate);  // "clearly no mate"
-  EXPECT_EQ(solve_sfen(rows[0][0], with(Convention::kStrict, 60)).kind, SolveResult::Kind::kNoMate);
-  auto r1 = solve_sfen(rows[1][0], with(Convention::kStandard, 60));
+  EXPECT_EQ(solve_sfen(rows[0][0], solve_options(Convention::kStrict, 60)).kind, SolveResult::Kind::kNoMate);
+  auto r1 = solve_sfen(rows[1][0], solve_options(Convention::kStandard, 60));
   EXPECT_EQ(r1.length, 1);  // the canonical futile-interposition example
-  auto r2s = solve_sfen(rows[2][0], with(Convention::kStrict, 60));
+  auto r2s = solve_sfen(rows[2][0], solve_options(Convention::kStrict, 60));
   EXPECT_EQ(r2s.length, 5);  // strict helper: shortest 5
-  auto r2 = solve_sfen(rows[2][0], with(Convention::kStandard, 60));
+  auto r2 = solve_sfen(rows[2][0], solve_options(Convention::kStandard, 60));
   EXPECT_LE(r2.length, 5);  // "convention length may be shorter than 5"
   for (int i : {3, 4}) {
     // Strict: no mate within 9 / 13 plies (every check answered by an interposition).
-    auto strict = solve_sfen(rows[i][0], with(Convention::kStrict, 60));
+    auto strict = solve_sfen(rows[i][0], solve_options(Convention::kStrict, 60));
     EXPECT_TRUE(strict.kind == SolveResult::Kind::kNoMate || strict.length > (i == 3 ? 9 : 13));
   }
 }

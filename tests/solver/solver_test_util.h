@@ -12,6 +12,22 @@
 
 namespace tsumi::testing {
 
+// The diagram of a Zukou problem by its id ("zukou-050"); empty when it is not there.
+inline std::string zukou_sfen(const std::string& id) {
+  for (const auto& row : read_tsv(shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == id) return row[1];
+  return "";
+}
+
+// The tests' solver options: a convention, a time limit (0: none) and a 16 MiB table.
+inline solver::SolveOptions solve_options(solver::Convention c, double seconds = 0) {
+  solver::SolveOptions o;
+  o.convention = c;
+  o.max_seconds = seconds;
+  o.hash_mib = 16;
+  return o;
+}
+
 // Every move legal, every attacker move a check, and at the end: checkmate (strict), or
 // in check with nothing but interpositions left (standard, where they are futile).
 inline void expect_valid_main_line(const std::string& sfen, const std::vector<rules::Move>& pv,

@@ -1,0 +1,229 @@
+// The solver's minimality rounds end to end: the rounds listed as they ran and replayed
+// through the schedule, a limit that stops them (a proven lower bound, the rounds from
+// below, the main line under the grace), and uncertain disproofs searched again carefully.
+#include "solver/solver.h"
+
+#include "solver/round_schedule.h"
+#include "solver_test_util.h"
+
+namespace tsumi::solver {
+namespace {
+
+using testing::expect_valid_main_line;
+using testing::solve_options;
+using testing::solve_sfen;
+using testing::zukou_sfen;
+
+TEST(SolverRounds, ALengthProvenJustBeforeTheLimitStillGetsItsWholeLine) {
+  // A node limit that the rounds stay within, but that leaves too little to read the line
+  // back: the line is read again under the grace (found by random positions: a mate in 17
+  // proven minimal with a line of one move).
+  const std::string sfen = "4R2S1/4R4/6k2/9/4P4/9/9/9/9 b N2b4g3s3n4l17p 3";
+  const SolveResult unlimited = solve_sfen(sfen, solve_options(Convention::kStrict));
+  ASSERT_TRUE(unlimited.minimal);
+  uint64_t proven_after = unlimited.first_mate_nodes;  // the nodes the proof of the length takes
+  for (const SolveRound& round : unlimited.rounds) proven_after += round.nodes;
+  ASSERT_LT(proven_after, unlimited.nodes);
+  for (uint64_t spare : {0, 100, 1000}) {
+    SolveOptions o = solve_options(Convention::kStrict);
+    o.max_nodes = proven_after + spare;
+    SCOPED_TRACE(o.max_nodes);
+    const SolveResult r = solve_sfen(sfen, o);
+    EXPECT_TRUE(r.minimal);
+    EXPECT_TRUE(r.pv_mates);
+    expect_valid_main_line(sfen, r.pv, Convention::kStrict);
+    EXPECT_EQ(int(r.pv.size()), r.length);
+    EXPECT_GT(r.nodes, o.max_nodes);  // the line was read under the grace
+  }
+}
+
+TEST(SolverRounds, ALimitStoppingTheRoundsLeavesAProvenLowerBound) {
+  // Zukou #38: the first mate (39) is not minimal; the round two plies below finds 29, far
+  // within its limit, and the rounds then bisect: no mate within 15, then within 23, then
+  // within 27. A node limit that stops them in between leaves a bound on each side of the
+  // length.
+  const std::string sfen = zukou_sfen("zukou-038");
+  ASSERT_FALSE(sfen.empty());
+  auto full = solve_sfen(sfen, solve_options(Convention::kStandard));
+  ASSERT_EQ(full.kind, SolveResult::Kind::kMate);
+  ASSERT_TRUE(full.minimal);
+  EXPECT_EQ(full.length, 29);
+  EXPECT_EQ(full.lower_bound, 29);
+  EXPECT_TRUE(full.pv_mates);
+  bool between = false;
+  for (uint64_t nodes : {500000, 1000000, 1500000}) {
+    SolveOptions o = solve_options(Convention::kStandard);
+    o.max_nodes = nodes;
+    auto r = solve_sfen(sfen, o);
+    if (r.kind != SolveResult::Kind::kMate || r.minimal) continue;
+    EXPECT_LE(r.lower_bound, full.length);  // what it proved holds
+    EXPECT_GE(r.length, full.length);
+    // The line read back reaches the mate, though it may be shorter than the bound (the
+    // bound can count an interposition that reading the line found futile).
+    EXPECT_TRUE(r.pv_mates);
+    EXPECT_LE(int(r.pv.size()), r.length);
+    expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+    if (r.lower_bound > 1) between = true;
+    if (between) break;
+  }
+  EXPECT_TRUE(between) << "no node limit stopped the rounds between a lower and an upper bound";
+}
+
+// Replays a result's rounds through the schedule the solver follows: each round searched
+// the limit the schedule asked for (after a stopped round, the rounds from below the lower
+// bound), and the bounds they leave are the result's.
+void expect_rounds_replay(const SolveResult& r) {
+  ASSERT_FALSE(r.rounds.empty());
+  RoundSchedule schedule(r.rounds[0].limit + 2, kShorteningMinLength);
+  uint64_t nodes = 0;
+  bool stopped = false;  // a round before the rounds from below was stopped
+  for (size_t i = 0; i < r.rounds.size(); ++i) {
+    const SolveRound& round = r.rounds[i];
+    ASSERT_FALSE(schedule.done());
+    EXPECT_EQ(round.from_below, stopped) << "round " << i;
+    EXPECT_EQ(round.limit, stopped ? schedule.lower() : schedule.next_limit()) << "round " << i;
+    EXPECT_GT(round.nodes, 0u);
+    EXPECT_GE(round.seconds, 0.0);
+    nodes += round.nodes;
+    switch (round.outcome) {
+      case SolveRound::Outcome::kMate:
+        EXPECT_LE(round.length, round.limit);
+        EXPECT_EQ(round.length % 2, 1);
+        schedule.proved(round.limit, round.length);
+        break;
+      case SolveRound::Outcome::kNoMate:
+        schedule.disproved(round.limit);
+        break;
+      case SolveRound::Outcome::kStopped:
+      case SolveRound::Outcome::kUndecided:
+        if (stopped) {
+          EXPECT_EQ(i + 1, r.rounds.size()) << "a stopped round from below is the last";
+        }
+        stopped = true;
+        break;
+    }
+  }
+  EXPECT_LE(nodes, r.nodes);
+  EXPECT_EQ(schedule.done(), r.minimal);
+  EXPECT_EQ(schedule.upper(), r.length);
+  EXPECT_EQ(schedule.lower(), r.lower_bound);
+}
+
+// A standard-convention solve whose node limit stops the minimality rounds: a mate whose
+// length is not proven minimal, with every round replayed.
+SolveResult solve_stopped_in_the_rounds(const std::string& sfen, uint64_t max_nodes) {
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.max_nodes = max_nodes;
+  SolveResult r = solve_sfen(sfen, o);
+  EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_FALSE(r.minimal);
+  if (r.kind == SolveResult::Kind::kMate) expect_rounds_replay(r);
+  return r;
+}
+
+TEST(SolverRounds, TheRoundsAreListedInTheOrderTheyRan) {
+  // Zukou #50 again: rounds that prove a shorter mate, then disprove the limits below it;
+  // and with a node limit, the last round is the one the limit stopped.
+  const std::string sfen = zukou_sfen("zukou-050");
+  ASSERT_FALSE(sfen.empty());
+  auto full = solve_sfen(sfen, solve_options(Convention::kStandard));
+  ASSERT_TRUE(full.minimal);
+  expect_rounds_replay(full);
+  EXPECT_EQ(full.rounds.back().outcome, SolveRound::Outcome::kNoMate);
+  EXPECT_EQ(full.rounds.back().limit, full.length - 2);
+  bool proved_shorter = false;
+  for (const SolveRound& round : full.rounds) proved_shorter |= round.outcome == SolveRound::Outcome::kMate;
+  EXPECT_TRUE(proved_shorter);
+  auto stopped = solve_stopped_in_the_rounds(sfen, 1000000);
+  ASSERT_FALSE(stopped.rounds.empty());
+  EXPECT_EQ(stopped.rounds.back().outcome, SolveRound::Outcome::kStopped);
+  EXPECT_TRUE(stopped.rounds.back().from_below);
+  // prove_minimal off: no rounds.
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.prove_minimal = false;
+  EXPECT_TRUE(solve_sfen(sfen, o).rounds.empty());
+}
+
+TEST(SolverRounds, AStoppedRoundIsFollowedByRoundsFromBelow) {
+  // Zukou #38 (mate in 29) with a node limit that stops the round for 15 before it proves
+  // anything: the rounds from below (1, 3, 5, ... under half of the grace) raise the lower
+  // bound from 1, reusing what the stopped round left in the table.
+  const std::string sfen = zukou_sfen("zukou-038");
+  ASSERT_FALSE(sfen.empty());
+  auto r = solve_stopped_in_the_rounds(sfen, 400000);
+  int from_below_disproofs = 0;
+  for (const SolveRound& round : r.rounds)
+    from_below_disproofs += round.from_below && round.outcome == SolveRound::Outcome::kNoMate;
+  EXPECT_GE(from_below_disproofs, 2);
+  EXPECT_GT(r.lower_bound, 9);
+  EXPECT_LE(r.lower_bound, 29);  // what it proved holds: the mate is 29 plies
+  EXPECT_TRUE(r.pv_mates);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+}
+
+TEST(SolverRounds, TheLengthReadsAsProvenAsItIs) {
+  SolveResult r;
+  r.kind = SolveResult::Kind::kMate;
+  r.length = 19;
+  r.minimal = true;
+  r.lower_bound = 19;
+  EXPECT_EQ(mate_length_text(r), "mate in 19");
+  r.minimal = false;
+  r.lower_bound = 1;
+  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound)");
+  r.lower_bound = 11;
+  EXPECT_EQ(mate_length_text(r), "mate in 19 (upper bound; none shorter than 11 plies)");
+}
+
+TEST(SolverRounds, AnUncertainNoMateFromBelowIsSearchedAgainCarefully) {
+  // Zukou #50 with futility questions of one node each: nearly every question is undecided,
+  // so disproofs that rest on an interposition are uncertain. A node limit stops the rounds
+  // at "within 17"; the rounds from below then meet such a disproof at "within 3". It is
+  // searched again carefully (larger budgets) within the grace, found certain, and the
+  // rounds from below go on; before, it ended them as if a limit had stopped them (at 30 s,
+  // Zukou #037's lower bound was 11 that way, 19 now).
+  const std::string sfen = zukou_sfen("zukou-050");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.hash_mib = 64;
+  o.max_nodes = 400000;
+  o.futility_budget = 1;
+  const SolveResult r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(r.minimal);
+  expect_rounds_replay(r);
+  bool careful_then_more = false;
+  for (size_t i = 0; i + 1 < r.rounds.size(); ++i) {
+    const SolveRound& round = r.rounds[i];
+    if (round.from_below && round.careful && round.outcome == SolveRound::Outcome::kNoMate)
+      careful_then_more = r.rounds[i + 1].from_below;
+  }
+  EXPECT_TRUE(careful_then_more) << "no round from below was settled carefully and followed by another";
+  EXPECT_LE(r.lower_bound, 19);  // what it proved holds: the mate is 19 plies
+  EXPECT_GT(r.lower_bound, 5);
+  EXPECT_TRUE(r.pv_mates);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+}
+
+TEST(SolverRounds, ARoundsOutcomeReadsAsWhatItProved) {
+  SolveRound round;
+  round.limit = 21;
+  round.nodes = 1000;
+  round.seconds = 0.5;
+  round.outcome = SolveRound::Outcome::kUndecided;
+  EXPECT_STREQ(round_outcome_name(round.outcome), "undecided");
+  EXPECT_EQ(round_text(round),
+            "mate within 21 plies? none found, but the futility of an interposition could not be decided "
+            "(1000 nodes, 0.50 s)");
+  round.outcome = SolveRound::Outcome::kNoMate;
+  round.careful = true;
+  round.from_below = true;
+  EXPECT_EQ(round_text(round),
+            "mate within 21 plies? none (1000 nodes, 0.50 s) (searched carefully) (from below)");
+  round.outcome = SolveRound::Outcome::kStopped;
+  round.careful = round.from_below = false;
+  EXPECT_EQ(round_text(round), "mate within 21 plies? stopped by a limit (1000 nodes, 0.50 s)");
+}
+
+}  // namespace
+}  // namespace tsumi::solver
