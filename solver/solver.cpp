@@ -126,6 +126,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
                               uint64_t* nodes) {
     DfpnSearch careful(tt, left, options.progress, options.convention);
     careful.set_careful();
+    if (options.careful_futility_budget) careful.set_futility_budget(options.careful_futility_budget);
     round_careful = true;
     SearchOutcome o = careful.search(pos, depth);
     *nodes += careful.nodes();

@@ -41,6 +41,8 @@ struct SolveOptions {
   // kFutilityNodeBudget); the careful re-searches keep theirs. Tests: a tiny budget leaves
   // the questions undecided, and the disproofs that rest on them uncertain.
   uint64_t futility_budget = 0;
+  // The same for the careful re-searches of uncertain disproofs (0: kCarefulFutilityNodeBudget).
+  uint64_t careful_futility_budget = 0;
   const std::atomic<bool>* stop = nullptr;
   ProgressCallback progress;
 };

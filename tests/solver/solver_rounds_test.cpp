@@ -205,6 +205,29 @@ TEST(SolverRounds, AnUncertainNoMateFromBelowIsSearchedAgainCarefully) {
   expect_valid_main_line(sfen, r.pv, Convention::kStandard);
 }
 
+TEST(SolverRounds, AnUncertainNoMateThatStaysUncertainEndsTheRoundsAsUndecided) {
+  // As above, but the careful re-searches get tiny budgets too: the "none" stays uncertain,
+  // is not claimed, and ends the rounds as undecided (not as stopped by a limit).
+  const std::string sfen = zukou_sfen("zukou-050");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.hash_mib = 64;
+  o.max_nodes = 400000;
+  o.futility_budget = 1;
+  o.careful_futility_budget = 1;
+  const SolveResult r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(r.minimal);
+  expect_rounds_replay(r);
+  ASSERT_FALSE(r.rounds.empty());
+  const SolveRound& last = r.rounds.back();
+  EXPECT_EQ(last.outcome, SolveRound::Outcome::kUndecided);
+  EXPECT_TRUE(last.careful);
+  EXPECT_LE(r.lower_bound, 19);
+  EXPECT_TRUE(r.pv_mates);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+}
+
 TEST(SolverRounds, ARoundsOutcomeReadsAsWhatItProved) {
   SolveRound round;
   round.limit = 21;
