@@ -110,7 +110,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // is left of the limits.
   uint64_t careful_nodes = 0;
   bool used_careful = false;     // a careful search answered: read the main line as carefully
-  bool round_careful = false;    // a careful search ran for the round under way
+  bool round_careful = false;    // a careful search ran for the main round under way
   bool round_undecided = false;  // and ended on a guess again
   // What is left of `limits` after `spent` (a search's nodes and seconds so far).
   auto left_of = [&](uint64_t max_nodes, double max_seconds, const DfpnSearch& spent) {
@@ -119,30 +119,35 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     if (max_seconds > 0) left.max_seconds = std::max(0.001, max_seconds - spent.seconds());
     return left;
   };
-  // The careful search of an uncertain disproof within `left`: kProven (`length` set),
-  // kDisproven (certain; `depth_limited` set), or kUnknown (a limit, or a guess again:
-  // then round_undecided). `nodes` gets its nodes.
-  auto search_carefully = [&](int depth, SearchLimits left, int* length, bool* depth_limited,
-                              uint64_t* nodes) {
+  // The careful search of an uncertain disproof within `left`: kProven, kDisproven
+  // (certain), or kUnknown (a limit, or `undecided`: a guess again).
+  struct CarefulAnswer {
+    SearchOutcome outcome;
+    int length;          // kProven
+    bool depth_limited;  // kDisproven
+    bool undecided;
+    uint64_t nodes;
+  };
+  auto search_carefully = [&](int depth, SearchLimits left) {
     DfpnSearch careful(tt, left, options.progress, options.convention);
     careful.set_careful();
     if (options.careful_futility_budget) careful.set_futility_budget(options.careful_futility_budget);
-    round_careful = true;
     SearchOutcome o = careful.search(pos, depth);
-    *nodes += careful.nodes();
-    round_undecided = o == SearchOutcome::kDisproven && careful.disproof_uncertain();
-    if (round_undecided) return SearchOutcome::kUnknown;
-    if (o == SearchOutcome::kProven) *length = careful.length();
-    if (o == SearchOutcome::kDisproven) *depth_limited = careful.depth_limited();
-    return o;
+    const bool undecided = o == SearchOutcome::kDisproven && careful.disproof_uncertain();
+    return CarefulAnswer{undecided ? SearchOutcome::kUnknown : o, careful.length(), careful.depth_limited(),
+                         undecided, careful.nodes()};
   };
   auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
     round_careful = round_undecided = false;
     if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
-    o = search_carefully(depth, left_of(options.max_nodes, options.max_seconds, search), &length_found,
-                         &depth_limited_careful, &careful_nodes);
-    uncertain_note |= round_undecided;
-    used_careful = true;
+    const CarefulAnswer a = search_carefully(depth, left_of(options.max_nodes, options.max_seconds, search));
+    o = a.outcome;
+    careful_nodes += a.nodes;
+    if (o == SearchOutcome::kProven) length_found = a.length;
+    if (o == SearchOutcome::kDisproven) depth_limited_careful = a.depth_limited;
+    round_careful = used_careful = true;
+    round_undecided = a.undecided;
+    uncertain_note |= a.undecided;
     answered = nullptr;
   };
   // The local shortening passes, their nodes counted as the search's own (so are its limits).
@@ -267,17 +272,19 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
       const uint64_t nodes_before = from_below.nodes();
       const double seconds_before = from_below.seconds();
       o = from_below.search(pos, round.limit);
-      int careful_length = 0;
-      round_careful = round_undecided = false;
+      int found = from_below.length();
+      bool undecided = false;
       if (o == SearchOutcome::kDisproven && from_below.disproof_uncertain()) {
         // An uncertain disproof is not claimed: it is searched again carefully, as the
         // rounds above do, within what is left of the grace (its nodes counted in it).
         // Before, it ended the rounds from below: Zukou #037's "within 11" at 30 s.
-        bool depth_limited = false;
-        uint64_t nodes = 0;
-        o = search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below),
-                             &careful_length, &depth_limited, &nodes);
-        from_below.count_nodes(nodes);
+        const CarefulAnswer a =
+            search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below));
+        from_below.count_nodes(a.nodes);
+        o = a.outcome;
+        found = a.length;
+        undecided = a.undecided;
+        round.careful = true;
         if (o == SearchOutcome::kProven) used_careful = true;
       }
       round.nodes = from_below.nodes() - nodes_before;
@@ -286,14 +293,13 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
         rounds.disproved(round.limit);
         round.outcome = SolveRound::Outcome::kNoMate;
       } else if (o == SearchOutcome::kProven) {
-        length = careful_length ? careful_length : from_below.length();
+        length = found;
         rounds.proved(round.limit, length);
         round.outcome = SolveRound::Outcome::kMate;
         round.length = length;
-      } else if (round_undecided) {
+      } else if (undecided) {
         round.outcome = SolveRound::Outcome::kUndecided;
       }
-      round.careful = round_careful;
       result.rounds.push_back(round);
       if (round.outcome == SolveRound::Outcome::kStopped || round.outcome == SolveRound::Outcome::kUndecided)
         break;
