@@ -338,6 +338,13 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
         !(options.stop && options.stop->load(std::memory_order_relaxed)))
       read_line(reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention));
   }
+  if (!minimal && result.pv_mates && int(result.pv.size()) < length) {
+    // An upper bound's line follows the table's proofs, and some of them were replaced by
+    // shorter ones since: the line mates sooner than the bound, against defences that are
+    // not the longest (Zukou #008 at 30 s: a bound of 77, a line of 27 plies).
+    note += "; the line shown (" + std::to_string(result.pv.size()) +
+            " moves) takes the defences the table holds, which need not be the longest";
+  }
   if (!result.pv_mates && note.empty()) {
     // (Without a limit the line always reaches its mate; should it not, say so plainly.)
     const bool cut = search.aborted() || (reader_with_grace && reader_with_grace->aborted());

@@ -85,5 +85,32 @@ TEST(MainLine, UpperBoundStillComesWithAMateLine) {
   EXPECT_GT(bounds, 0) << "some budget should stop the minimality proof, not the first search";
 }
 
+TEST(MainLine, AnUpperBoundsLineShowsTheDefencesItsProofCounted) {
+  // 9i9a+ mates at once in the standard convention: every interposition on the first rank
+  // is taken with mate. A search whose futility questions get a single node cannot tell, so
+  // it counts them as defences and proves a mate in 3. Read as an upper bound (trusting the
+  // table), the line shows the defence that proof counted, though the reader's own question
+  // finds it futile. Before, the reader passed over the table's defence and looked for
+  // others (Zukou #008 at 30 s: a bound of 77 with a line cut short after 19 plies); here it
+  // found none and ended the line after one ply, shorter than the bound it stands for.
+  const std::string sfen = "8k/8p/7GN/9/9/9/9/9/6R2 b r2b3g4s3n4l17p 1";
+  testing::Game g(sfen);
+  TranspositionTable tt(16);
+  DfpnSearch guesser(tt, SearchLimits{}, ProgressCallback{}, Convention::kStandard);
+  guesser.set_futility_budget(1);
+  ASSERT_EQ(guesser.search(g.pos(), 3), SearchOutcome::kProven);
+  ASSERT_EQ(guesser.length(), 3);
+  DfpnSearch reader(tt, SearchLimits{}, ProgressCallback{}, Convention::kStandard);
+  std::vector<rules::Move> line;
+  ASSERT_TRUE(MainLine(reader, g.pos(), true).extract(3, line));
+  ASSERT_EQ(line.size(), 3u);
+  expect_valid_main_line(sfen, line, Convention::kStandard);
+  EXPECT_TRUE(line[1].is_drop()) << rules::to_usi(line[1]);
+  // The reader's own question (its budget, after the check): that drop is futile.
+  const std::vector<rules::Key> path{g.pos().key()};
+  g.play(line[0]);
+  EXPECT_TRUE(reader.futile(g.pos(), line[1], 2, path));
+}
+
 }  // namespace
 }  // namespace tsumi::solver
