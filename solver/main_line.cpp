@@ -151,10 +151,11 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
   std::stable_sort(ordered.begin(), ordered.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   for (auto [unused, m] : ordered) {
-    // Trusting the table, its longest defence is taken as the search that proved the bound
-    // counted it, futile or not by the reader's own question (Zukou #008: a drop the rounds
-    // counted as a defence lasting 57 plies, that a fresh question found futile).
-    const bool trusted = trust_table_ && m == here.move;
+    // Trusting the table, the longest defence of its proof is taken as the search that
+    // proved the bound counted it, futile or not by the reader's own question (Zukou #008: a
+    // drop the rounds counted as a defence lasting 57 plies, that a fresh question found
+    // futile).
+    const bool trusted = trust_table_ && here.kind == EntryKind::kProven && m == here.move;
     if (!trusted && is_interposition(pos_, m, squares) && search_.futile(pos_, m, remaining, path_)) {
       futile.push_back(m);
       continue;
