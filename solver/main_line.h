@@ -28,7 +28,9 @@ inline constexpr int kMaxTieBreakTries = 64;
 class MainLine {
  public:
   // trust_table: the length is an upper bound only (a limit stopped its minimality proof),
-  // so the defender's longest defence cannot be proven either; take the table's.
+  // so the defender's longest defence cannot be proven either; take the table's (the
+  // defence stored with the node's proof, counted as the search counted it, without asking
+  // its futility again). The line can then mate sooner than `length`.
   MainLine(DfpnSearch& search, rules::Position& pos, bool trust_table = false)
       : search_(search), pos_(pos), trust_table_(trust_table) {}
 
