@@ -92,35 +92,37 @@ constexpr const char* kUndecidedNote =
     "the futility of an interposition could not be decided within the node budget: no shorter mate was "
     "found, but none is ruled out";
 
-SolveResult solve_here(const Position& root, const SolveOptions& options) {
-  SolveResult result;
-  StateInfo root_state;
-  Position pos;
-  pos.copy_from(root, root_state);
-  SearchTable table(options);
-  TranspositionTable& tt = table.get();
-  DfpnSearch search(tt, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
-                    options.convention);
-  if (options.futility_budget) search.set_futility_budget(options.futility_budget);
-  int length_found = 0;                // the careful search's proof length
-  bool depth_limited_careful = false;  // and whether its disproof needed the depth limit
-  bool uncertain_note = false;         // a careful search could not settle a guess either
-  // A disproof that rests on an undecided futility question is searched again, carefully
-  // (a larger budget per question, the table's uncertain disproofs not reused), within what
-  // is left of the limits.
-  uint64_t careful_nodes = 0;
-  bool used_careful = false;     // a careful search answered: read the main line as carefully
-  bool round_careful = false;    // a careful search ran for the main round under way
-  bool round_undecided = false;  // and ended on a guess again
-  // What is left of `limits` after `spent` (a search's nodes and seconds so far).
-  auto left_of = [&](uint64_t max_nodes, double max_seconds, const DfpnSearch& spent) {
-    SearchLimits left{0, 0, options.stop};
-    if (max_nodes) left.max_nodes = max_nodes > spent.nodes() ? max_nodes - spent.nodes() : 1;
-    if (max_seconds > 0) left.max_seconds = std::max(0.001, max_seconds - spent.seconds());
-    return left;
-  };
-  // The careful search of an uncertain disproof within `left`: kProven, kDisproven
-  // (certain), or kUnknown (a limit, or `undecided`: a guess again).
+// One solve, step by step (see solve()): the steps are methods, what they share members.
+class SolveDriver {
+ public:
+  SolveDriver(const Position& root, const SolveOptions& options)
+      : options_(options),
+        table_(options),
+        tt_(table_.get()),
+        search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
+                options.convention) {
+    pos_.copy_from(root, root_state_);
+    if (options.futility_budget) search_.set_futility_budget(options.futility_budget);
+  }
+
+  SolveResult run() {
+    if (!first_search()) return result_;
+    minimality_rounds();
+    rounds_from_below();
+    result_.lower_bound = rounds_->lower();
+    result_.length = length_;
+    result_.minimal = rounds_->done();
+    read_main_line();
+    finish(SolveResult::Kind::kMate, note_);
+    // (The time is measured from the start of the first search, the grace included.)
+    result_.nodes += from_below_nodes_;
+    if (reader_with_grace_) result_.nodes += reader_with_grace_->nodes();
+    return result_;
+  }
+
+ private:
+  // The careful search of an uncertain disproof: kProven, kDisproven (certain), or
+  // kUnknown (a limit, or `undecided`: a guess again).
   struct CarefulAnswer {
     SearchOutcome outcome;
     int length;          // kProven
@@ -128,122 +130,153 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
     bool undecided;
     uint64_t nodes;
   };
-  auto search_carefully = [&](int depth, SearchLimits left) {
-    DfpnSearch careful(tt, left, options.progress, options.convention);
+
+  bool limited() const { return options_.max_nodes || options_.max_seconds > 0; }
+  bool stop_requested() const { return options_.stop && options_.stop->load(std::memory_order_relaxed); }
+  // The length the last search proved: the careful search's when it answered.
+  int proven_length() const { return careful_answered_ ? length_found_ : search_.length(); }
+
+  // What is left of `limits` after `spent` (a search's nodes and seconds so far).
+  SearchLimits left_of(uint64_t max_nodes, double max_seconds, const DfpnSearch& spent) const {
+    SearchLimits left{0, 0, options_.stop};
+    if (max_nodes) left.max_nodes = max_nodes > spent.nodes() ? max_nodes - spent.nodes() : 1;
+    if (max_seconds > 0) left.max_seconds = std::max(0.001, max_seconds - spent.seconds());
+    return left;
+  }
+
+  CarefulAnswer search_carefully(int depth, SearchLimits left) {
+    DfpnSearch careful(tt_, left, options_.progress, options_.convention);
     careful.set_careful();
-    if (options.careful_futility_budget) careful.set_futility_budget(options.careful_futility_budget);
-    SearchOutcome o = careful.search(pos, depth);
+    if (options_.careful_futility_budget) careful.set_futility_budget(options_.careful_futility_budget);
+    SearchOutcome o = careful.search(pos_, depth);
     const bool undecided = o == SearchOutcome::kDisproven && careful.disproof_uncertain();
     return CarefulAnswer{undecided ? SearchOutcome::kUnknown : o, careful.length(), careful.depth_limited(),
                          undecided, careful.nodes()};
-  };
-  auto settle_uncertain = [&](SearchOutcome& o, DfpnSearch*& answered, int depth) {
-    round_careful = round_undecided = false;
-    if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return;
-    const CarefulAnswer a = search_carefully(depth, left_of(options.max_nodes, options.max_seconds, search));
+  }
+
+  // A disproof that rests on an undecided futility question is searched again, carefully
+  // (a larger budget per question, the table's uncertain disproofs not reused), within what
+  // is left of the limits. `o` becomes the careful search's answer.
+  void settle_uncertain(SearchOutcome& o, int depth) {
+    careful_answered_ = round_careful_ = round_undecided_ = false;
+    if (o != SearchOutcome::kDisproven || !search_.disproof_uncertain()) return;
+    const CarefulAnswer a =
+        search_carefully(depth, left_of(options_.max_nodes, options_.max_seconds, search_));
     o = a.outcome;
-    careful_nodes += a.nodes;
-    if (o == SearchOutcome::kProven) length_found = a.length;
-    if (o == SearchOutcome::kDisproven) depth_limited_careful = a.depth_limited;
-    round_careful = used_careful = true;
-    round_undecided = a.undecided;
-    uncertain_note |= a.undecided;
-    answered = nullptr;
-  };
+    careful_nodes_ += a.nodes;
+    if (o == SearchOutcome::kProven) length_found_ = a.length;
+    if (o == SearchOutcome::kDisproven) depth_limited_careful_ = a.depth_limited;
+    round_careful_ = used_careful_ = careful_answered_ = true;
+    round_undecided_ = a.undecided;
+    uncertain_note_ |= a.undecided;
+  }
+
   // The local shortening passes, their nodes counted as the search's own (so are its limits).
-  auto shorten = [&](int length) {
+  void shorten(int length) {
     // At most a quarter of what the solver has searched so far: on short problems the
     // rounds are cheap, and a pass that finds nothing must not cost more than one.
-    const uint64_t used = search.nodes() + careful_nodes;
-    SearchLimits left{std::max(kShorteningMinNodes, used / 4), 0, options.stop};
-    if (options.max_nodes)
-      left.max_nodes = std::min(left.max_nodes, options.max_nodes > used ? options.max_nodes - used : 1);
-    if (options.max_seconds > 0) left.max_seconds = std::max(0.001, options.max_seconds - search.seconds());
-    const uint64_t base = search.nodes();
+    const uint64_t used = search_.nodes() + careful_nodes_;
+    SearchLimits left{std::max(kShorteningMinNodes, used / 4), 0, options_.stop};
+    if (options_.max_nodes)
+      left.max_nodes = std::min(left.max_nodes, options_.max_nodes > used ? options_.max_nodes - used : 1);
+    if (options_.max_seconds > 0)
+      left.max_seconds = std::max(0.001, options_.max_seconds - search_.seconds());
+    const uint64_t base = search_.nodes();
     auto next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
     auto tick = [&](uint64_t nodes) {
-      if (!options.progress || std::chrono::steady_clock::now() < next_report) return;
+      if (!options_.progress || std::chrono::steady_clock::now() < next_report) return;
       next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
       // The root is proven with `length` plies while the pass looks for shortcuts below it.
-      options.progress(
-          SearchProgress{base + nodes, search.seconds(), 0, kInfinitePn, tt.hashfull(), length, {}});
+      options_.progress(
+          SearchProgress{base + nodes, search_.seconds(), 0, kInfinitePn, tt_.hashfull(), length, {}});
     };
-    search.count_nodes(shorten_with_growing_budgets(tt, pos, length, options.convention, left, tick).nodes);
-  };
-  auto finish = [&](SolveResult::Kind kind, std::string note) {
-    result.kind = kind;
-    result.note = std::move(note);
-    result.nodes = search.nodes() + careful_nodes;
-    result.seconds = search.seconds();
-    return result;
-  };
+    search_.count_nodes(
+        shorten_with_growing_budgets(tt_, pos_, length, options_.convention, left, tick).nodes);
+  }
 
-  // 1. Any mate at all.
-  search.set_first_search(true);
-  SearchOutcome o = search.search(pos, options.max_ply);
-  tt.set_provisional_visible(false);  // its lenient guesses were for its own use
-  if (o == SearchOutcome::kDisproven && search.disproof_uncertain() && search.lenient_guesses() > 0) {
-    // "No mate" resting on guesses, some of them lenient: asked again with the convention's
-    // own questions before the careful search, which costs far more.
-    search.set_lenient_moved(false);
-    o = search.search(pos, options.max_ply);
+  void finish(SolveResult::Kind kind, std::string note) {
+    result_.kind = kind;
+    result_.note = std::move(note);
+    result_.nodes = search_.nodes() + careful_nodes_;
+    result_.seconds = search_.seconds();
   }
-  search.set_first_search(false);
-  DfpnSearch* answered = &search;
-  settle_uncertain(o, answered, options.max_ply);
-  if (o == SearchOutcome::kUnknown)
-    return finish(SolveResult::Kind::kUnknown,
-                  uncertain_note
-                      ? "no mate was found, but the futility of an interposition could not be decided"
-                      : "a search limit was reached");
-  if (o == SearchOutcome::kDisproven) {
-    bool limited = answered ? search.depth_limited() : depth_limited_careful;
-    if (limited) {
-      result.no_mate_within_max_ply = true;
-      return finish(SolveResult::Kind::kUnknown,
-                    "no mate within " + std::to_string(options.max_ply) + " plies");
+
+  // 1. Any mate at all. False when there is none, or none found: the result is final.
+  bool first_search() {
+    search_.set_first_search(true);
+    SearchOutcome o = search_.search(pos_, options_.max_ply);
+    tt_.set_provisional_visible(false);  // its lenient guesses were for its own use
+    if (o == SearchOutcome::kDisproven && search_.disproof_uncertain() && search_.lenient_guesses() > 0) {
+      // "No mate" resting on guesses, some of them lenient: asked again with the convention's
+      // own questions before the careful search, which costs far more.
+      search_.set_lenient_moved(false);
+      o = search_.search(pos_, options_.max_ply);
     }
-    return finish(SolveResult::Kind::kNoMate, "");
+    search_.set_first_search(false);
+    settle_uncertain(o, options_.max_ply);
+    if (o == SearchOutcome::kUnknown) {
+      finish(SolveResult::Kind::kUnknown,
+             uncertain_note_ ? "no mate was found, but the futility of an interposition could "
+                               "not be decided"
+                             : "a search limit was reached");
+      return false;
+    }
+    if (o == SearchOutcome::kDisproven) {
+      if (careful_answered_ ? depth_limited_careful_ : search_.depth_limited()) {
+        result_.no_mate_within_max_ply = true;
+        finish(SolveResult::Kind::kUnknown, "no mate within " + std::to_string(options_.max_ply) + " plies");
+      } else {
+        finish(SolveResult::Kind::kNoMate, "");
+      }
+      return false;
+    }
+    length_ = proven_length();
+    result_.first_mate_seconds = search_.seconds();
+    result_.first_mate_nodes = search_.nodes() + careful_nodes_;
+    rounds_.emplace(length_, options_.shortening_min_length);
+    return true;
   }
-  int length = answered ? search.length() : length_found;
-  result.first_mate_seconds = search.seconds();
-  result.first_mate_nodes = search.nodes() + careful_nodes;
 
   // 2. Shorter mates: search again with a smaller depth limit until the bounds meet (see
   // round_schedule.h for which limits). Before each round of a long line, a pass along the
   // main line finds the shortcuts that small searches can (shortening.h).
-  std::string note;
-  RoundSchedule rounds(length, options.shortening_min_length);
-  while (!rounds.done() && options.prove_minimal) {
-    SolveRound round;
-    const uint64_t nodes_before = search.nodes() + careful_nodes;
-    const double seconds_before = search.seconds();
-    if (length >= options.shortening_min_length) shorten(length);
-    const int limit = rounds.next_limit();
-    round.limit = limit;
-    o = search.search(pos, limit);
-    answered = &search;
-    settle_uncertain(o, answered, limit);
-    round.nodes = search.nodes() + careful_nodes - nodes_before;
-    round.seconds = search.seconds() - seconds_before;
-    if (o == SearchOutcome::kProven) {
-      length = answered ? search.length() : length_found;
-      rounds.proved(limit, length);
-      round.outcome = SolveRound::Outcome::kMate;
-      round.length = length;
-    } else if (o == SearchOutcome::kDisproven) {
-      rounds.disproved(limit);
-      round.outcome = SolveRound::Outcome::kNoMate;
-    } else if (round_undecided) {
-      round.outcome = SolveRound::Outcome::kUndecided;
+  void minimality_rounds() {
+    RoundSchedule& rounds = *rounds_;
+    while (!rounds.done() && options_.prove_minimal) {
+      SolveRound round;
+      const uint64_t nodes_before = search_.nodes() + careful_nodes_;
+      const double seconds_before = search_.seconds();
+      if (length_ >= options_.shortening_min_length) shorten(length_);
+      const int limit = rounds.next_limit();
+      round.limit = limit;
+      SearchOutcome o = search_.search(pos_, limit);
+      settle_uncertain(o, limit);
+      round.nodes = search_.nodes() + careful_nodes_ - nodes_before;
+      round.seconds = search_.seconds() - seconds_before;
+      if (o == SearchOutcome::kProven) {
+        length_ = proven_length();
+        rounds.proved(limit, length_);
+        round.outcome = SolveRound::Outcome::kMate;
+        round.length = length_;
+      } else if (o == SearchOutcome::kDisproven) {
+        rounds.disproved(limit);
+        round.outcome = SolveRound::Outcome::kNoMate;
+      } else if (round_undecided_) {
+        round.outcome = SolveRound::Outcome::kUndecided;
+      }
+      round.careful = round_careful_;
+      result_.rounds.push_back(round);
+      if (round.outcome == SolveRound::Outcome::kStopped ||
+          round.outcome == SolveRound::Outcome::kUndecided) {
+        note_ =
+            uncertain_note_ ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
+        break;
+      }
     }
-    round.careful = round_careful;
-    result.rounds.push_back(round);
-    if (round.outcome == SolveRound::Outcome::kStopped || round.outcome == SolveRound::Outcome::kUndecided) {
-      note = uncertain_note ? kUndecidedNote : "a search limit stopped the proof that the length is minimal";
-      break;
-    }
+    limit_hit_ = search_.aborted() || (!rounds.done() && !note_.empty());
+    stopped_ = stop_requested();
   }
+
   // 3. Rounds from below. When a limit stopped a round, the gap it left open is narrowed
   // from the other side under a short grace (a twentieth of the limits): rounds from the
   // proven lower bound up, two plies apart, until one is stopped too. They cost little: the
@@ -252,26 +285,20 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
   // plies below the first mate stopped) became 17 to 19 (#006: 81, none shorter than 19).
   // A stop request gets no grace, and neither do rounds stopped without a limit (by an
   // undecided futility question): their grace would have no end.
-  const bool stopped = options.stop && options.stop->load(std::memory_order_relaxed);
-  const bool limit_hit = search.aborted() || (!rounds.done() && !note.empty());
-  SearchLimits grace{0, 0, options.stop};
-  if (options.max_nodes) grace.max_nodes = std::max<uint64_t>(options.max_nodes / 10, 100000);
-  if (options.max_seconds > 0) grace.max_seconds = std::max(options.max_seconds / 10, 0.5);
-  uint64_t from_below_nodes = 0;
-  double from_below_seconds = 0;
-  const bool limited = options.max_nodes || options.max_seconds > 0;
-  if (limit_hit && !stopped && limited && options.prove_minimal && !rounds.done()) {
-    SearchLimits twentieth{options.max_nodes / 20, options.max_seconds / 20, options.stop};
-    if (options.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
-    DfpnSearch from_below(tt, twentieth, options.progress, options.convention);
-    if (options.futility_budget) from_below.set_futility_budget(options.futility_budget);
+  void rounds_from_below() {
+    RoundSchedule& rounds = *rounds_;
+    if (!limit_hit_ || stopped_ || !limited() || !options_.prove_minimal || rounds.done()) return;
+    SearchLimits twentieth{options_.max_nodes / 20, options_.max_seconds / 20, options_.stop};
+    if (options_.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
+    DfpnSearch from_below(tt_, twentieth, options_.progress, options_.convention);
+    if (options_.futility_budget) from_below.set_futility_budget(options_.futility_budget);
     while (!rounds.done()) {
       SolveRound round;
       round.limit = rounds.lower();
       round.from_below = true;
       const uint64_t nodes_before = from_below.nodes();
       const double seconds_before = from_below.seconds();
-      o = from_below.search(pos, round.limit);
+      SearchOutcome o = from_below.search(pos_, round.limit);
       int found = from_below.length();
       bool undecided = false;
       if (o == SearchOutcome::kDisproven && from_below.disproof_uncertain()) {
@@ -285,7 +312,7 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
         found = a.length;
         undecided = a.undecided;
         round.careful = true;
-        if (o == SearchOutcome::kProven) used_careful = true;
+        if (o == SearchOutcome::kProven) used_careful_ = true;
       }
       round.nodes = from_below.nodes() - nodes_before;
       round.seconds = from_below.seconds() - seconds_before;
@@ -293,75 +320,95 @@ SolveResult solve_here(const Position& root, const SolveOptions& options) {
         rounds.disproved(round.limit);
         round.outcome = SolveRound::Outcome::kNoMate;
       } else if (o == SearchOutcome::kProven) {
-        length = found;
-        rounds.proved(round.limit, length);
+        length_ = found;
+        rounds.proved(round.limit, length_);
         round.outcome = SolveRound::Outcome::kMate;
-        round.length = length;
+        round.length = length_;
       } else if (undecided) {
         round.outcome = SolveRound::Outcome::kUndecided;
       }
-      result.rounds.push_back(round);
+      result_.rounds.push_back(round);
       if (round.outcome == SolveRound::Outcome::kStopped || round.outcome == SolveRound::Outcome::kUndecided)
         break;
     }
-    from_below_nodes = from_below.nodes();
-    from_below_seconds = from_below.seconds();
-    if (rounds.done()) note.clear();
+    from_below_nodes_ = from_below.nodes();
+    from_below_seconds_ = from_below.seconds();
+    if (rounds.done()) note_.clear();
   }
-  const bool minimal = rounds.done();
-  result.lower_bound = rounds.lower();
-  result.length = length;
-  result.minimal = minimal;
 
   // 4. The main line. When a limit stopped step 2, the line still matters most to the user
   // (the mate is proven, only its minimality is not): reading it back gets a grace of its own
   // (a tenth of the limits, at least 0.5 s or 100 000 nodes, less what step 3 took), as it
   // mostly reuses the proofs in the table.
-  std::optional<DfpnSearch> reader_with_grace;
-  auto read_line = [&](DfpnSearch& reader) {
-    // A length the careful search proved may need its futility decisions to be read back
-    // (with the small budget, an interposition it found futile may count as a defence).
-    if (used_careful) reader.set_careful();
-    result.pv.clear();
-    result.pv_mates = MainLine(reader, pos, !minimal).extract(length, result.pv);
-  };
-  if (limit_hit && !stopped) {
-    if (grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes);
-    if (grace.max_seconds > 0) grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds);
-    read_line(reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention));
-  } else {
-    read_line(search);
-    // The rounds ended within the limits but left too little of them to read the line
-    // back: read it again under the grace (a length proven minimal with half a line helps
-    // no one).
-    if (!result.pv_mates && limited && search.aborted() &&
-        !(options.stop && options.stop->load(std::memory_order_relaxed)))
-      read_line(reader_with_grace.emplace(tt, grace, ProgressCallback{}, options.convention));
+  void read_main_line() {
+    const bool minimal = result_.minimal;
+    SearchLimits grace{0, 0, options_.stop};
+    if (options_.max_nodes) grace.max_nodes = std::max<uint64_t>(options_.max_nodes / 10, 100000);
+    if (options_.max_seconds > 0) grace.max_seconds = std::max(options_.max_seconds / 10, 0.5);
+    auto read_line = [&](DfpnSearch& reader) {
+      // A length the careful search proved may need its futility decisions to be read back
+      // (with the small budget, an interposition it found futile may count as a defence).
+      if (used_careful_) reader.set_careful();
+      result_.pv.clear();
+      result_.pv_mates = MainLine(reader, pos_, !minimal).extract(length_, result_.pv);
+    };
+    if (limit_hit_ && !stopped_) {
+      if (grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes_);
+      if (grace.max_seconds > 0) grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds_);
+      read_line(reader_with_grace_.emplace(tt_, grace, ProgressCallback{}, options_.convention));
+    } else {
+      read_line(search_);
+      // The rounds ended within the limits but left too little of them to read the line
+      // back: read it again under the grace (a length proven minimal with half a line helps
+      // no one).
+      if (!result_.pv_mates && limited() && search_.aborted() && !stop_requested())
+        read_line(reader_with_grace_.emplace(tt_, grace, ProgressCallback{}, options_.convention));
+    }
+    if (!minimal && result_.pv_mates && int(result_.pv.size()) < length_) {
+      // An upper bound's line follows the table's proofs, and some of them were replaced by
+      // shorter ones since: the line mates sooner than the bound, against defences that are
+      // not the longest (Zukou #008 at 30 s: a bound of 77, a line of 27 plies).
+      note_ += "; the line shown (" + std::to_string(result_.pv.size()) +
+               " moves) takes the defences the table holds, which need not be the longest";
+    }
+    if (!result_.pv_mates && note_.empty()) {
+      // (Without a limit the line always reaches its mate; should it not, say so plainly.)
+      const bool cut = search_.aborted() || (reader_with_grace_ && reader_with_grace_->aborted());
+      note_ = cut ? "a search limit cut the main line short" : "the main line could not be read to the mate";
+    }
   }
-  if (!minimal && result.pv_mates && int(result.pv.size()) < length) {
-    // An upper bound's line follows the table's proofs, and some of them were replaced by
-    // shorter ones since: the line mates sooner than the bound, against defences that are
-    // not the longest (Zukou #008 at 30 s: a bound of 77, a line of 27 plies).
-    note += "; the line shown (" + std::to_string(result.pv.size()) +
-            " moves) takes the defences the table holds, which need not be the longest";
-  }
-  if (!result.pv_mates && note.empty()) {
-    // (Without a limit the line always reaches its mate; should it not, say so plainly.)
-    const bool cut = search.aborted() || (reader_with_grace && reader_with_grace->aborted());
-    note = cut ? "a search limit cut the main line short" : "the main line could not be read to the mate";
-  }
-  finish(SolveResult::Kind::kMate, note);
-  // (The time is measured from the start of the first search, the grace included.)
-  result.nodes += from_below_nodes;
-  if (reader_with_grace) result.nodes += reader_with_grace->nodes();
-  return result;
-}
+
+  const SolveOptions& options_;
+  StateInfo root_state_;
+  Position pos_;
+  SearchTable table_;
+  TranspositionTable& tt_;
+  DfpnSearch search_;
+  SolveResult result_;
+  int length_ = 0;                       // the shortest mate proven so far
+  std::optional<RoundSchedule> rounds_;  // from the first mate on
+  std::string note_;
+  bool limit_hit_ = false;  // a limit (or an undecided question) stopped step 2
+  bool stopped_ = false;    // a stop request had come by then
+  uint64_t from_below_nodes_ = 0;
+  double from_below_seconds_ = 0;
+  std::optional<DfpnSearch> reader_with_grace_;
+  // The careful searches (settle_uncertain()).
+  uint64_t careful_nodes_ = 0;
+  int length_found_ = 0;                // the last careful search's proof length
+  bool depth_limited_careful_ = false;  // and whether its disproof needed the depth limit
+  bool careful_answered_ = false;       // the last search's answer is the careful search's
+  bool uncertain_note_ = false;         // a careful search could not settle a guess either
+  bool used_careful_ = false;           // a careful search answered: read the main line as carefully
+  bool round_careful_ = false;          // a careful search ran for the main round under way
+  bool round_undecided_ = false;        // and ended on a guess again
+};
 
 }  // namespace
 
 SolveResult solve(const Position& root, const SolveOptions& options) {
   SolveResult result;
-  run_with_stack(kSolverStackBytes, [&] { result = solve_here(root, options); });
+  run_with_stack(kSolverStackBytes, [&] { result = SolveDriver(root, options).run(); });
   return result;
 }
 
