@@ -20,7 +20,8 @@
 // limit sent the rounds to disproofs far below a minimal length (#006: 83 → 81, then
 // "no mate within 41" for 30 s); bisecting only after a shorter proof, 89, and better
 // bounds where a limit stops the rounds (#008 79 → 69, #071 67 → 55; docs/solver.md).
-// Bisecting is for lines shorter than `bisect_below`: along a long line the local
+// The driver steps down instead of bisecting once half of its limits are spent
+// (solver.cpp). Bisecting is for lines shorter than `bisect_below`: along a long line the local
 // shortening pass shortens two plies at a time, and a disproof of half a 1525-ply line
 // would be a search of its own.
 //
