@@ -83,7 +83,9 @@ void expect_rounds_replay(const SolveResult& r, uint64_t max_nodes = 0) {
     ASSERT_FALSE(schedule.done());
     EXPECT_EQ(round.from_below, stopped) << "round " << i;
     const bool past_half = max_nodes && r.first_mate_nodes + nodes > max_nodes / 2;
-    const int expected = stopped ? schedule.lower() : past_half ? schedule.upper() - 2 : schedule.next_limit();
+    const int expected = stopped     ? schedule.lower()
+                         : past_half ? schedule.upper() - 2
+                                     : schedule.next_limit();
     EXPECT_EQ(round.limit, expected) << "round " << i;
     EXPECT_GT(round.nodes, 0u);
     EXPECT_GE(round.seconds, 0.0);
