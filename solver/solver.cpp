@@ -376,7 +376,9 @@ class SolveDriver {
       // An upper bound's line follows the table's proofs, and some of them were replaced by
       // shorter ones since: the line mates sooner than the bound, against defences that are
       // not the longest (Zukou #008 at 30 s: a bound of 77, a line of 27 plies).
-      note_ += "; the line shown (" + std::to_string(result_.pv.size()) +
+      // (Without the rounds, prove_minimal off, there is no note before it.)
+      note_ += std::string(note_.empty() ? "" : "; ") + "the line shown (" +
+               std::to_string(result_.pv.size()) +
                " moves) takes the defences the table holds, which need not be the longest";
     }
     if (!result_.pv_mates && note_.empty()) {

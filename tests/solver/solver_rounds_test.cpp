@@ -222,6 +222,23 @@ TEST(SolverRounds, ABoundsLineShorterThanTheBoundSaysSo) {
   EXPECT_GT(shorter, 0) << "no node limit left a bound with a shorter line (choose other limits)";
 }
 
+TEST(SolverRounds, WithoutTheRoundsTheLinesNoteIsASentenceOfItsOwn) {
+  // The first mate only (prove_minimal off): the length is an upper bound with no note of
+  // the rounds before the line's. Zukou #26's first mate (37 plies) is read as 33 moves.
+  const std::string sfen = zukou_sfen("zukou-026");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.prove_minimal = false;
+  const SolveResult r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(r.minimal);
+  ASSERT_TRUE(r.pv_mates);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+  ASSERT_LT(int(r.pv.size()), r.length)
+      << "the first mate's line is as long as the bound now (choose another)";
+  EXPECT_EQ(r.note.rfind("the line shown (", 0), 0u) << r.note;
+}
+
 // Zukou #50 (a mate in 19) with futility questions of one node each, so that nearly every
 // question is undecided and the disproofs that rest on an interposition are uncertain, and
 // a node limit that stops the rounds at "within 17"; `careful_budget` is the careful
