@@ -50,6 +50,11 @@ inline constexpr size_t kMinFutilityMemoEntries = 4096;
 inline constexpr size_t kMaxFutilityMemoEntries = size_t(1) << 20;
 // The budget of the careful re-search that settles a disproof resting on a guess.
 inline constexpr uint64_t kCarefulFutilityNodeBudget = 4000000;
+// In the rounds that prove a length minimal, a chained drop (see delay_siblings()) whose
+// predecessor's proof took at least this many nodes in the node's current visit has its
+// futility asked before it is searched as a defence, not only when it would refute the
+// node or once the node is proven (see mid()).
+inline constexpr uint64_t kSettleFirstAfterWork = kFutilityNodeBudget / 8;
 // When a disproof in the rounds that prove a length minimal would rest on nothing but an
 // undecided question, that question is asked again once with this many times the budget.
 inline constexpr int kDecidingFutilityScale = 16;
@@ -134,6 +139,10 @@ class DfpnSearch {
   void set_lenient_moved(bool on) { lenient_moved_ = on; }
   // How many lenient questions answered "not futile" (a guess each), in this search.
   uint64_t lenient_guesses() const { return lenient_guesses_; }
+  // Chained drops whose futility was asked before they were searched (kSettleFirstAfterWork),
+  // in this search; `on` false turns that off (tests compare the two).
+  uint64_t settled_first() const { return settled_first_; }
+  void set_settle_first(bool on) { settle_first_ = on; }
   // At a defender's node, which of two children of equal disproof number goes first. By
   // default the one of larger proof number, the harder to mate: the likelier refutation, and
   // the rounds that prove a length minimal are mostly refutations (Zukou at 30 s: 90 lengths
@@ -183,6 +192,7 @@ class DfpnSearch {
     // The table knew nothing of it (no entry, no estimate for another hand) when it was
     // looked up: its first visit may only count its moves (see mid()).
     bool fresh = false;
+    uint64_t work = 0;  // nodes searched below it in this visit of its parent
   };
   struct Result {
     PnDn pn, dn;
@@ -301,6 +311,8 @@ class DfpnSearch {
   bool settle_proofs_ = true;
   bool lenient_moved_ = true;  // see set_lenient_moved()
   uint64_t lenient_guesses_ = 0;
+  uint64_t settled_first_ = 0;
+  bool settle_first_ = true;
   bool leaf_routines_ = true;
   bool inferior_refutes_ = true;  // see set_inferior_refutes()
   bool question_ = false;         // the search of a futility question (futile_on_path())

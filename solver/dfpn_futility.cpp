@@ -144,6 +144,7 @@ bool DfpnSearch::futile_on_path(Position& pos, Move m, int ply, Key path_key, in
     sub.futility_budget_ = futility_budget_;
     sub.reuse_uncertain_ = reuse_uncertain_;
     sub.easier_first_ = easier_first_;
+    sub.settle_first_ = settle_first_;
     sub.question_ = true;
     sub.world_ = world_ + (moved ? kWorldSalt[taken] : 0);
     sub.line_base_ = interposed_index + 1;

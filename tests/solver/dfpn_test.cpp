@@ -398,6 +398,50 @@ TEST(Dfpn, InferiorRefutationsChangeTheWorkNotTheAnswer) {
   EXPECT_GT(different, 0);
 }
 
+TEST(Dfpn, ChainedDropsSettledFirstChangeTheWorkNotTheAnswer) {
+  // In the rounds (proofs settled), a chained drop whose predecessor took at least
+  // kSettleFirstAfterWork nodes has its futility asked before it is searched. It must not
+  // change an answer: Zukou problems (standard convention) searched within their minimal
+  // length and within two plies less give the same outcome and length either way, and the
+  // rule does fire.
+  TranspositionTable tt(64);
+  uint64_t settled_first = 0;
+  int different = 0;
+  for (const auto& [id, length] : {std::pair{"zukou-018", 23}, std::pair{"zukou-094", 23}}) {
+    const std::string sfen = testing::zukou_sfen(id);
+    ASSERT_FALSE(sfen.empty()) << id;
+    for (int depth : {length - 2, length}) {
+      SearchOutcome outcome[2];
+      int found[2] = {0, 0};
+      uint64_t nodes[2];
+      for (int on = 0; on < 2; ++on) {
+        testing::Game g(sfen);
+        tt.clear();
+        DfpnSearch search(tt, SearchLimits{}, {}, Convention::kStandard);
+        search.set_settle_first(on == 1);
+        outcome[on] = search.search(g.pos(), depth);
+        if (outcome[on] == SearchOutcome::kProven) found[on] = search.length();
+        nodes[on] = search.nodes();
+        if (on == 0) {
+          EXPECT_EQ(search.settled_first(), 0u);
+        } else {
+          settled_first += search.settled_first();
+        }
+      }
+      SCOPED_TRACE(std::string(id) + " within " + std::to_string(depth));
+      EXPECT_EQ(outcome[0], depth == length ? SearchOutcome::kProven : SearchOutcome::kDisproven);
+      EXPECT_EQ(outcome[0], outcome[1]);
+      EXPECT_EQ(found[0], found[1]);
+      if (depth == length) {
+        EXPECT_EQ(found[1], length);
+      }
+      different += nodes[0] != nodes[1];
+    }
+  }
+  EXPECT_GT(settled_first, 0u);
+  EXPECT_GT(different, 0);
+}
+
 TEST(Dfpn, NodeCountSignatureOfNoShorterMate) {
   // The rounds that prove a length minimal are depth-limited disproofs: "no mate within
   // L - 2" on the same fixed set (strict; L is the solver's minimal length, which is
