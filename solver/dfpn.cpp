@@ -314,7 +314,8 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
     if (interpositions && !aborted_) {
       // Standard convention: interpositions are searched like any defence (as in strict),
       // but a refutation must be a real defence, and a proof's length must not count
-      // futile interpositions: settle them at those two moments only.
+      // futile interpositions: settle them at those two moments (and, in the rounds, a
+      // chained drop after a costly predecessor before it is searched: see below).
       bool changed = false;
       if (dn == 0) {
         bool real_refutation = false;
