@@ -192,7 +192,9 @@ class DfpnSearch {
     // The table knew nothing of it (no entry, no estimate for another hand) when it was
     // looked up: its first visit may only count its moves (see mid()).
     bool fresh = false;
-    uint64_t work = 0;  // nodes searched below it in this visit of its parent
+    // Nodes searched below it in this visit of its parent; a drop settled first as futile
+    // carries its predecessor's instead (see mid()).
+    uint64_t work = 0;
   };
   struct Result {
     PnDn pn, dn;
