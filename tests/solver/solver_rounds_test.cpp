@@ -185,6 +185,33 @@ TEST(SolverRounds, AStoppedRoundIsFollowedByRoundsFromBelow) {
   expect_valid_main_line(sfen, r.pv, Convention::kStandard);
 }
 
+TEST(SolverRounds, ALengthProvenMinimalFromBelowGetsTheLinesWholeGrace) {
+  // A Zukou position (27 plies left) with a 1 MiB table: a node limit stops the round
+  // "within 25", and the rounds from below prove 27 minimal with nearly all of their
+  // twentieth of the limit. The line, read after them, must still reach the mate (found by
+  // RandomPositions.ProvenLengthsDoNotDependOnTheTableSize: what step 3 took used to come off
+  // the line's grace, and the line was cut short after 9 moves), and the limit is overrun by
+  // no more than the two graces (a twentieth for step 3, a tenth for the line).
+  const std::string sfen = "9/1+B6l/1b5S1/6g1s/5Sp1k/8l/7+r1/4+p3g/2+r3N1P b 2Gs3n2l15p 5";
+  int minimal_from_below = 0;
+  for (uint64_t nodes : {1800000, 2000000}) {
+    SolveOptions o = solve_options(Convention::kStandard);
+    o.hash_mib = 1;
+    o.max_nodes = nodes;
+    SCOPED_TRACE(nodes);
+    const SolveResult r = solve_sfen(sfen, o);
+    ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+    EXPECT_LE(r.nodes, nodes + nodes / 20 + nodes / 10);
+    if (!r.minimal) continue;
+    EXPECT_EQ(r.length, 27);
+    EXPECT_TRUE(r.pv_mates);
+    expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+    ASSERT_FALSE(r.rounds.empty());
+    minimal_from_below += r.rounds.back().from_below;
+  }
+  EXPECT_GE(minimal_from_below, 1);
+}
+
 TEST(SolverRounds, TheLengthReadsAsProvenAsItIs) {
   SolveResult r;
   r.kind = SolveResult::Kind::kMate;
