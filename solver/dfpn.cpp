@@ -348,13 +348,11 @@ DfpnSearch::Result DfpnSearch::mid(Position& pos, int ply, Key path_key, PnDn th
       // #032, 41% of the nodes were below such drops), where its futility question is
       // bounded (kFutilityNodeBudget) and, when it is futile, settles it for good: its mate
       // after the capture then proves the child, and its plies do not count. Asked first for
-      // every chained drop, the questions cost more than they saved (+4.1% nodes on the 90
-      // Zukou lengths proven at 30 s); after a predecessor that took 500 or more nodes,
-      // -1.9% (4 000: +0.7%), and #032 and #091 were proven minimal besides.
+      // every chained drop, the questions cost more than they saved (+4.1% nodes on the
+      // Zukou lengths proven at 30 s). A futile drop has no search of its own, so it passes
+      // its predecessor's work on and the rest of a costly chain is asked first too (-4.7%
+      // against stopping at the first futile one; docs/solver.md has the variants).
       ++settled_first_;
-      // A futile drop is proven without a search of its own, so it passes its predecessor's
-      // work on: the chain is as costly as before, and the drop after it is asked first too
-      // (-4.7% nodes on the 91 Zukou lengths proven at 30 s with and without it).
       if (settle(c)) c.work += children[c.prev].work;
       if (aborted_) break;
       continue;

@@ -365,10 +365,12 @@ class SolveDriver {
       // line is all that is left to do, and a line cut short would spoil a complete answer
       // (a random position, 1 MiB table, 2 M nodes: step 3 proved the length minimal with 97 000
       // of its 100 000 nodes, and the line then took 121 000). The limits are then overrun by
-      // at most 3/20 (step 3's twentieth and this tenth).
-      if (!minimal && grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes_);
-      if (!minimal && grace.max_seconds > 0)
-        grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds_);
+      // step 3's twentieth and this grace at most.
+      if (!minimal) {
+        if (grace.max_nodes) grace.max_nodes -= std::min(grace.max_nodes - 1, from_below_nodes_);
+        if (grace.max_seconds > 0)
+          grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds_);
+      }
       read_line(reader_with_grace_.emplace(tt_, grace, ProgressCallback{}, options_.convention));
     } else {
       read_line(search_);
