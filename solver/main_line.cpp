@@ -24,7 +24,7 @@ bool MainLine::extract(int length, std::vector<Move>& line) {
   std::vector<Choice> nodes;
   Hand final_hand;
   if (!complete(length, true, line, &nodes, &final_hand)) return false;
-  if (!final_hand.empty()) prefer_empty_hand(line, nodes);
+  if (!final_hand.empty() && tie_break_) prefer_empty_hand(line, nodes);
   return true;
 }
 

@@ -58,13 +58,14 @@ ShorteningResult shorten_main_line(TranspositionTable& tt, Position& pos, int le
   if (tick) report = [&](const SearchProgress& p) { tick(result.nodes + p.nodes); };
 
   // The table's main line: its proofs, not proven longest defences (that is what the
-  // minimality rounds are for).
+  // minimality rounds are for); among them, one that leaves the attacker nothing in hand
+  // (MainLine::with_tie_break()).
   SearchLimits reading;
   if (!left(0, reading)) return result;
   std::vector<Move> line;
   {
     DfpnSearch reader(tt, reading, report, convention);
-    MainLine(reader, pos, true).extract(length, line);  // a line cut short is still useful
+    MainLine(reader, pos, true).with_tie_break().extract(length, line);  // a line cut short is still useful
     result.nodes += reader.nodes();
   }
 

@@ -85,6 +85,27 @@ TEST(MainLine, UpperBoundStillComesWithAMateLine) {
   EXPECT_GT(bounds, 0) << "some budget should stop the minimality proof, not the first search";
 }
 
+TEST(MainLine, AnUpperBoundsLineIsReadWithoutTheTieBreak) {
+  // Zukou #16, its first mate alone (prove_minimal off, as the engine's mate probe and
+  // `bench --first-mate` ask): found after about 7 000 nodes, its line from the table's
+  // proofs ends with pieces in hand. The tie-break towards an empty hand searched the
+  // alternatives until the limit (2 M nodes); an upper bound's line is read from the table.
+  const std::string sfen = testing::zukou_sfen("zukou-016");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o;
+  o.hash_mib = 64;
+  o.max_nodes = 2000000;
+  o.prove_minimal = false;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_FALSE(r.minimal);
+  EXPECT_TRUE(r.pv_mates) << r.note;
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+  ASSERT_GT(attacker_hand_after(sfen, r.pv), 0) << "the line leaves nothing over: no tie-break to skip";
+  EXPECT_LT(r.first_mate_nodes, o.max_nodes / 20);
+  EXPECT_LT(r.nodes - r.first_mate_nodes, o.max_nodes / 20) << "the line was read on towards the limit";
+}
+
 TEST(MainLine, AnUpperBoundsLineShowsTheDefencesItsProofCounted) {
   // 9i9a+ mates at once in the standard convention: every interposition on the first rank
   // is taken with mate. A search whose futility questions get a single node cannot tell, so

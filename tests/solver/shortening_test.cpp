@@ -115,7 +115,11 @@ TEST(Shortening, GrowingBudgetsFindTheShortcutsThatSmallOnesMiss) {
       EXPECT_EQ(g.pos().key(), before);
       const int after = stored_length(tt, g.pos(), Convention::kStrict);
       EXPECT_EQ(r.root_shortened, after <= first.length() - 2) << rows[i][0];
-      EXPECT_GE(after, minimal) << rows[i][0];
+      // Eleven rows list a longer mate than the shortest (docs/solver.md, "Checked against"):
+      // a mate shorter than the listed one must be confirmed by the brute force.
+      if (after < minimal) {
+        EXPECT_EQ(testing::naive_mate_length(rows[i][0], minimal), after) << rows[i][0];
+      }
       EXPECT_EQ(after % 2, 1) << rows[i][0];
       if (grow) {
         ++candidates;
