@@ -122,6 +122,8 @@ class DfpnSearch {
     // Questions that ran out of the small budget are asked again.
     futility_memo_ = std::make_shared<std::unordered_map<rules::Key, FutilityMemo>>();
   }
+  // How often the progress callback is called (about once a second by default).
+  void set_progress_interval(double seconds);
   // The node budget of a futility question (tests and tools; kFutilityNodeBudget by default).
   void set_futility_budget(uint64_t nodes) { futility_budget_ = nodes; }
   // Proofs without taking the futile interpositions' plies out: any mate, its length an
@@ -289,6 +291,7 @@ class DfpnSearch {
   ProgressCallback progress_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point next_report_;
+  std::chrono::steady_clock::duration report_interval_ = std::chrono::seconds(1);
   std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
   uint64_t nodes_ = 0;
   uint64_t next_check_ = 0;  // node count at which the limits are looked at next

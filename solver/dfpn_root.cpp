@@ -21,7 +21,7 @@ DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCall
       // Bounded by the table's size, so that a small hash setting keeps the whole solver small.
       futility_memo_capacity_(std::clamp(tt.bytes() / kFutilityMemoShare / kFutilityMemoEntryBytes,
                                          kMinFutilityMemoEntries, kMaxFutilityMemoEntries)) {
-  next_report_ = start_ + std::chrono::seconds(1);
+  next_report_ = start_ + report_interval_;
   // Small budgets (the nested futility searches) are watched closely, tiny ones (tests)
   // at every node. The clock is read on a schedule that follows the speed of the nodes
   // (see check_limits()), from the first node on: a new table's first writes are the
@@ -31,6 +31,12 @@ DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCall
   if (limits_.max_seconds > 0)
     deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              std::chrono::duration<double>(limits_.max_seconds));
+}
+
+void DfpnSearch::set_progress_interval(double seconds) {
+  report_interval_ = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(std::max(0.0, seconds)));
+  next_report_ = start_ + report_interval_;
 }
 
 double DfpnSearch::seconds() const {
@@ -56,7 +62,7 @@ bool DfpnSearch::check_limits() {
   last_check_ = now;
   next_check_ = std::min(next_limit_check_, nodes_ + clock_interval_);
   if (progress_ && now >= next_report_) {
-    next_report_ = now + std::chrono::seconds(1);
+    next_report_ = now + report_interval_;
     // At a root (the solver and the main line's reader ask many short questions in a row)
     // there is no line yet: the last one stands.
     if (!current_line_.empty())

@@ -99,9 +99,13 @@ class SolveDriver {
       : options_(options),
         table_(options),
         tt_(table_.get()),
-        search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, options.progress,
+        search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop},
+                options.progress
+                    ? ProgressCallback([this](const SearchProgress& p) { report(p, careful_nodes_); })
+                    : ProgressCallback{},
                 options.convention) {
     pos_.copy_from(root, root_state_);
+    search_.set_progress_interval(options.progress_seconds);
     if (options.futility_budget) search_.set_futility_budget(options.futility_budget);
   }
 
@@ -148,8 +152,29 @@ class SolveDriver {
     return left;
   }
 
-  CarefulAnswer search_carefully(int depth, SearchLimits left) {
-    DfpnSearch careful(tt_, left, options_.progress, options_.convention);
+  // The solve's progress (SolveOptions::progress): each search counts its nodes from zero,
+  // so one started after others reports on top of theirs (`nodes_before`), and all report
+  // the time since the solve began. Before, the careful searches and the rounds from below
+  // reported their own figures, and the progress line went back (Zukou #095 at 40 s: "39s
+  // 77666711 nodes", then "1s 3145320 nodes").
+  void report(SearchProgress p, uint64_t nodes_before) const {
+    p.nodes += nodes_before;
+    p.seconds = search_.seconds();
+    options_.progress(p);
+  }
+  ProgressCallback progress_after(uint64_t nodes_before) const {
+    if (!options_.progress) return {};
+    return [this, nodes_before](const SearchProgress& p) { report(p, nodes_before); };
+  }
+  // The searches the solve makes besides search_, reporting as the solve's.
+  DfpnSearch& with_progress_interval(DfpnSearch& search) const {
+    search.set_progress_interval(options_.progress_seconds);
+    return search;
+  }
+
+  CarefulAnswer search_carefully(int depth, SearchLimits left, uint64_t nodes_before) {
+    DfpnSearch careful(tt_, left, progress_after(nodes_before), options_.convention);
+    with_progress_interval(careful);
     careful.set_careful();
     if (options_.careful_futility_budget) careful.set_futility_budget(options_.careful_futility_budget);
     SearchOutcome o = careful.search(pos_, depth);
@@ -164,8 +189,8 @@ class SolveDriver {
   void settle_uncertain(SearchOutcome& o, int depth) {
     careful_answered_ = round_careful_ = round_undecided_ = false;
     if (o != SearchOutcome::kDisproven || !search_.disproof_uncertain()) return;
-    const CarefulAnswer a =
-        search_carefully(depth, left_of(options_.max_nodes, options_.max_seconds, search_));
+    const CarefulAnswer a = search_carefully(
+        depth, left_of(options_.max_nodes, options_.max_seconds, search_), search_.nodes() + careful_nodes_);
     o = a.outcome;
     careful_nodes_ += a.nodes;
     if (o == SearchOutcome::kProven) length_found_ = a.length;
@@ -185,14 +210,14 @@ class SolveDriver {
       left.max_nodes = std::min(left.max_nodes, options_.max_nodes > used ? options_.max_nodes - used : 1);
     if (options_.max_seconds > 0)
       left.max_seconds = std::max(0.001, options_.max_seconds - search_.seconds());
-    const uint64_t base = search_.nodes();
-    auto next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+    const uint64_t base = search_.nodes() + careful_nodes_;
+    const auto interval = std::chrono::duration<double>(options_.progress_seconds);
+    auto next_report = std::chrono::steady_clock::now() + interval;
     auto tick = [&](uint64_t nodes) {
       if (!options_.progress || std::chrono::steady_clock::now() < next_report) return;
-      next_report = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+      next_report = std::chrono::steady_clock::now() + interval;
       // The root is proven with `length` plies while the pass looks for shortcuts below it.
-      options_.progress(
-          SearchProgress{base + nodes, search_.seconds(), 0, kInfinitePn, tt_.hashfull(), length, {}});
+      report(SearchProgress{nodes, 0, 0, kInfinitePn, tt_.hashfull(), length, {}}, base);
     };
     search_.count_nodes(
         shorten_with_growing_budgets(tt_, pos_, length, options_.convention, left, tick).nodes);
@@ -298,7 +323,9 @@ class SolveDriver {
     if (!limit_hit_ || stopped_ || !limited() || !options_.prove_minimal || rounds.done()) return;
     SearchLimits twentieth{options_.max_nodes / 20, options_.max_seconds / 20, options_.stop};
     if (options_.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
-    DfpnSearch from_below(tt_, twentieth, options_.progress, options_.convention);
+    DfpnSearch from_below(tt_, twentieth, progress_after(search_.nodes() + careful_nodes_),
+                          options_.convention);
+    with_progress_interval(from_below);
     if (options_.futility_budget) from_below.set_futility_budget(options_.futility_budget);
     while (!rounds.done()) {
       SolveRound round;
@@ -314,7 +341,8 @@ class SolveDriver {
         // rounds above do, within what is left of the grace (its nodes counted in it).
         // Before, it ended the rounds from below: Zukou #037's "within 11" at 30 s.
         const CarefulAnswer a =
-            search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below));
+            search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below),
+                             search_.nodes() + careful_nodes_ + from_below.nodes());
         from_below.count_nodes(a.nodes);
         o = a.outcome;
         found = a.length;
@@ -353,6 +381,9 @@ class SolveDriver {
     SearchLimits grace{0, 0, options_.stop};
     if (options_.max_nodes) grace.max_nodes = std::max<uint64_t>(options_.max_nodes / 10, 100000);
     if (options_.max_seconds > 0) grace.max_seconds = std::max(options_.max_seconds / 10, 0.5);
+    auto grace_progress = [&] {
+      return progress_after(search_.nodes() + careful_nodes_ + from_below_nodes_);
+    };
     auto read_line = [&](DfpnSearch& reader) {
       // A length the careful search proved may need its futility decisions to be read back
       // (with the small budget, an interposition it found futile may count as a defence).
@@ -371,14 +402,16 @@ class SolveDriver {
         if (grace.max_seconds > 0)
           grace.max_seconds = std::max(0.001, grace.max_seconds - from_below_seconds_);
       }
-      read_line(reader_with_grace_.emplace(tt_, grace, ProgressCallback{}, options_.convention));
+      read_line(with_progress_interval(
+          reader_with_grace_.emplace(tt_, grace, grace_progress(), options_.convention)));
     } else {
       read_line(search_);
       // The rounds ended within the limits but left too little of them to read the line
       // back: read it again under the grace (a length proven minimal with half a line helps
       // no one).
       if (!result_.pv_mates && limited() && search_.aborted() && !stop_requested())
-        read_line(reader_with_grace_.emplace(tt_, grace, ProgressCallback{}, options_.convention));
+        read_line(with_progress_interval(
+            reader_with_grace_.emplace(tt_, grace, grace_progress(), options_.convention)));
     }
     if (!minimal && result_.pv_mates && int(result_.pv.size()) < length_) {
       // An upper bound's line follows the table's proofs, and some of them were replaced by

@@ -44,7 +44,10 @@ struct SolveOptions {
   // The same for the careful re-searches of uncertain disproofs (0: kCarefulFutilityNodeBudget).
   uint64_t careful_futility_budget = 0;
   const std::atomic<bool>* stop = nullptr;
+  // Called about every progress_seconds with the solve's nodes and time so far (all its
+  // searches together, so the figures never go back).
   ProgressCallback progress;
+  double progress_seconds = 1.0;
 };
 
 // The table a search with `options` works in: options.table with its contents forgotten,

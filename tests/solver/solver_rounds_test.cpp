@@ -314,6 +314,36 @@ TEST(SolverRounds, AnUncertainNoMateThatStaysUncertainEndsTheRoundsAsUndecided) 
   EXPECT_TRUE(r.rounds.back().careful);
 }
 
+TEST(SolverRounds, TheProgressNeverGoesBack) {
+  // The solve above runs a first search, rounds, careful re-searches and rounds from below,
+  // each a search counting its nodes from zero. The progress counts them together: its
+  // nodes and time never go back (before, a careful search and the rounds from below
+  // reported their own figures), and never pass the answer's.
+  const std::string sfen = zukou_sfen("zukou-050");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.hash_mib = 64;
+  o.max_nodes = 400000;
+  o.futility_budget = 1;
+  o.progress_seconds = 0;  // a report each time the limits are looked at
+  std::vector<SearchProgress> reports;
+  o.progress = [&](const SearchProgress& p) { reports.push_back(p); };
+  const SolveResult r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  bool careful = false, from_below = false;
+  for (const SolveRound& round : r.rounds) {
+    careful |= round.careful;
+    from_below |= round.from_below;
+  }
+  ASSERT_TRUE(careful && from_below) << "the solve no longer runs both kinds of nested search";
+  ASSERT_GT(reports.size(), 10u);
+  for (size_t i = 1; i < reports.size(); ++i) {
+    EXPECT_GE(reports[i].nodes, reports[i - 1].nodes) << "report " << i;
+    EXPECT_GE(reports[i].seconds, reports[i - 1].seconds) << "report " << i;
+  }
+  EXPECT_LE(reports.back().nodes, r.nodes);
+}
+
 TEST(SolverRounds, ARoundsOutcomeReadsAsWhatItProved) {
   SolveRound round;
   round.limit = 21;
