@@ -270,14 +270,19 @@ TEST(SolverRounds, WithoutTheRoundsTheLinesNoteIsASentenceOfItsOwn) {
 // question is undecided and the disproofs that rest on an interposition are uncertain, and
 // a node limit that stops the rounds at "within 17"; `careful_budget` is the careful
 // re-searches' (0: their usual one). Every round replays; the line mates.
-SolveResult solve_with_undecided_questions(uint64_t careful_budget) {
-  const std::string sfen = zukou_sfen("zukou-050");
-  EXPECT_FALSE(sfen.empty());
+SolveOptions undecided_questions_options(uint64_t careful_budget) {
   SolveOptions o = solve_options(Convention::kStandard);
   o.hash_mib = 64;
   o.max_nodes = 400000;
   o.futility_budget = 1;
   o.careful_futility_budget = careful_budget;
+  return o;
+}
+
+SolveResult solve_with_undecided_questions(uint64_t careful_budget) {
+  const std::string sfen = zukou_sfen("zukou-050");
+  EXPECT_FALSE(sfen.empty());
+  const SolveOptions o = undecided_questions_options(careful_budget);
   const SolveResult r = solve_sfen(sfen, o);
   EXPECT_EQ(r.kind, SolveResult::Kind::kMate);
   EXPECT_FALSE(r.minimal);
@@ -321,10 +326,7 @@ TEST(SolverRounds, TheProgressNeverGoesBack) {
   // reported their own figures), and never pass the answer's.
   const std::string sfen = zukou_sfen("zukou-050");
   ASSERT_FALSE(sfen.empty());
-  SolveOptions o = solve_options(Convention::kStandard);
-  o.hash_mib = 64;
-  o.max_nodes = 400000;
-  o.futility_budget = 1;
+  SolveOptions o = undecided_questions_options(0);
   o.progress_seconds = 0;  // a report each time the limits are looked at
   std::vector<SearchProgress> reports;
   o.progress = [&](const SearchProgress& p) { reports.push_back(p); };
