@@ -39,26 +39,21 @@ Problem parse_line(const std::string& line, const std::string& source) {
   Problem p;
   p.source = source;
   std::vector<std::string> cols = problems::split_tabs(line);
-  std::string first_error;
-  for (size_t i = 0; i < cols.size(); ++i) {
-    Position pos;
-    StateInfo st;
-    auto r = parse_sfen(cols[i], pos, st);
-    if (!r.ok()) {
-      if (first_error.empty()) first_error = r.error().message;
-      continue;
-    }
-    p.sfen = to_sfen(pos);
-    p.error = missing_defender_king(pos);
-    for (size_t j = i + 1; j < cols.size(); ++j)
-      if (!cols[j].empty() && cols[j].size() < 6 &&
-          cols[j].find_first_not_of("0123456789") == std::string::npos) {
-        p.expected = std::stoi(cols[j]);
-        break;
-      }
+  Position pos;
+  StateInfo st;
+  auto column = problems::find_sfen_column(cols, pos, st);
+  if (!column) {
+    p.error = column.error().message;
     return p;
   }
-  p.error = first_error.empty() ? "no SFEN found" : first_error;
+  p.sfen = to_sfen(pos);
+  p.error = missing_defender_king(pos);
+  for (size_t j = *column + 1; j < cols.size(); ++j)
+    if (!cols[j].empty() && cols[j].size() < 6 &&
+        cols[j].find_first_not_of("0123456789") == std::string::npos) {
+      p.expected = std::stoi(cols[j]);
+      break;
+    }
   return p;
 }
 

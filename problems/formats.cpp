@@ -114,32 +114,25 @@ Result<Record> parse_sfen_line(std::string_view raw) {
     return r;
   }
   std::vector<std::string> cols = split_tabs(text);
-  std::string first_error;
-  for (size_t i = 0; i < cols.size(); ++i) {
-    Position pos;
-    StateInfo st;
-    auto ok = parse_sfen(cols[i], pos, st);
-    if (!ok) {
-      if (first_error.empty()) first_error = ok.error().message;
+  Position pos;
+  StateInfo st;
+  auto column = find_sfen_column(cols, pos, st);
+  if (!column) return make_error(column.error().message);
+  r.start_sfen = to_sfen(pos);
+  r.defender_holds_rest = holds_the_rest(pos);
+  for (size_t j = *column + 1; j < cols.size(); ++j) {
+    const std::string& c = cols[j];
+    if (!c.empty() && c.size() < 6 && c.find_first_not_of("0123456789") == std::string::npos) {
+      r.set_header("手数", c);
       continue;
     }
-    r.start_sfen = to_sfen(pos);
-    r.defender_holds_rest = holds_the_rest(pos);
-    for (size_t j = i + 1; j < cols.size(); ++j) {
-      const std::string& c = cols[j];
-      if (!c.empty() && c.size() < 6 && c.find_first_not_of("0123456789") == std::string::npos) {
-        r.set_header("手数", c);
-        continue;
-      }
-      if (r.lines[0].moves.empty() && c.find_first_of("0123456789") != std::string::npos &&
-          append_usi_moves(r, c) && !r.lines[0].moves.empty())
-        continue;
-      if (!c.empty() && r.header("出典") == nullptr && c.find(' ') == std::string::npos)
-        r.set_header("出典", c);
-    }
-    return r;
+    if (r.lines[0].moves.empty() && c.find_first_of("0123456789") != std::string::npos &&
+        append_usi_moves(r, c) && !r.lines[0].moves.empty())
+      continue;
+    if (!c.empty() && r.header("出典") == nullptr && c.find(' ') == std::string::npos)
+      r.set_header("出典", c);
   }
-  return make_error(first_error.empty() ? "no SFEN found" : first_error);
+  return r;
 }
 
 Result<std::vector<Record>> parse_records(std::string_view content, Format f) {

@@ -129,13 +129,18 @@ TEST(Cli, SolveJsonAndBatch) {
   std::string file = ::testing::TempDir() + "tsumi_batch_" + std::to_string(getpid()) + ".txt";
   std::ofstream(file) << "# two problems and a broken line\n"
                       << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nnot an sfen\n"
-                      << "kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";
+                      << "kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n"
+                      << "row-5\tlnsgkgsnl/9 b - 1\t3\n";
   Outcome batch = run("solve --jobs 2 " + file);
   EXPECT_EQ(batch.status, 1);
   EXPECT_NE(batch.out.find(":2: mate in 1"), std::string::npos) << batch.out;
   EXPECT_NE(batch.out.find(":3: error: SFEN board (character 2): unknown piece letter"), std::string::npos)
       << batch.out;
   EXPECT_NE(batch.out.find(":4: no mate"), std::string::npos) << batch.out;
+  // In a TSV row, the error is the position column's, named by its column, not the id's.
+  EXPECT_NE(batch.out.find(":5: error: column 2: SFEN board (character 12): the board has 2 rank(s)"),
+            std::string::npos)
+      << batch.out;
   // Shards split the problems between runs.
   Outcome first = run("solve --quiet --shard 1/2 " + file), second = run("solve --quiet --shard 2/2 " + file);
   EXPECT_NE(first.out.find(":2:"), std::string::npos);

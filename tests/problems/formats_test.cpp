@@ -11,6 +11,8 @@
 #include "problems/csa.h"
 #include "problems/encoding.h"
 #include "problems/kif.h"
+#include "problems/tsv.h"
+#include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "test_util.h"
 
@@ -186,7 +188,30 @@ TEST(Formats, BrokenFilesNameTheLine) {
   expect_error(Format::kCsa, "P1 * +XX\n", "unknown piece code");
   expect_error(Format::kCsa, "+7776FU\n", "moves before the position");
   expect_error(Format::kSfen, "9/9/9 b - 1\n", "line 1:");
+  // A TSV row: the error is the position column's (the one with a board), by its column.
+  expect_error(Format::kSfen, "id-1\t9/9/9 b - 1\t3\n", "column 2: SFEN board");
   expect_error(Format::kKif, std::string("\xff\xfe\x80\x80"), "neither UTF-8 nor Shift_JIS");
+}
+
+TEST(Tsv, TheSfenColumnIsTheFirstThatParsesElseTheOneWithABoard) {
+  rules::Position pos;
+  rules::StateInfo st;
+  auto found = find_sfen_column({"id", "9/9/9/9/4k4/9/9/9/9 b G 1", "1"}, pos, st);
+  ASSERT_TRUE(found.ok()) << found.error().message;
+  EXPECT_EQ(*found, 1u);
+  EXPECT_EQ(rules::to_sfen(pos), "9/9/9/9/4k4/9/9/9/9 b G 1");
+  auto bad = find_sfen_column({"id", "3", "9/9/9 b - 1"}, pos, st);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message.rfind("column 3: SFEN board", 0), 0u) << bad.error().message;
+  // Without a board anywhere, the first column's error; a lone column is not numbered.
+  auto none = find_sfen_column({"id", "3"}, pos, st);
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error().message.rfind("column 1: SFEN needs at least 3 fields", 0), 0u)
+      << none.error().message;
+  auto lone = find_sfen_column({"x y"}, pos, st);
+  ASSERT_FALSE(lone.ok());
+  EXPECT_EQ(lone.error().message.rfind("SFEN needs at least 3 fields", 0), 0u) << lone.error().message;
+  EXPECT_EQ(find_sfen_column({}, pos, st).error().message, "no SFEN found");
 }
 
 }  // namespace
