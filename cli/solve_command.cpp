@@ -49,8 +49,7 @@ Problem parse_line(const std::string& line, const std::string& source) {
   p.sfen = to_sfen(pos);
   p.error = missing_defender_king(pos);
   for (size_t j = *column + 1; j < cols.size(); ++j)
-    if (!cols[j].empty() && cols[j].size() < 6 &&
-        cols[j].find_first_not_of("0123456789") == std::string::npos) {
+    if (problems::is_length_column(cols[j])) {
       p.expected = std::stoi(cols[j]);
       break;
     }

@@ -122,7 +122,7 @@ Result<Record> parse_sfen_line(std::string_view raw) {
   r.defender_holds_rest = holds_the_rest(pos);
   for (size_t j = *column + 1; j < cols.size(); ++j) {
     const std::string& c = cols[j];
-    if (!c.empty() && c.size() < 6 && c.find_first_not_of("0123456789") == std::string::npos) {
+    if (is_length_column(c)) {
       r.set_header("手数", c);
       continue;
     }

@@ -30,6 +30,10 @@ rules::Result<size_t> find_sfen_column(const std::vector<std::string>& cols, rul
   return rules::make_error(first_error.empty() ? "no SFEN found" : first_error);
 }
 
+bool is_length_column(const std::string& col) {
+  return !col.empty() && col.size() < 6 && col.find_first_not_of("0123456789") == std::string::npos;
+}
+
 std::vector<std::vector<std::string>> read_tsv(const std::string& path) {
   std::vector<std::vector<std::string>> rows;
   std::ifstream in(path);

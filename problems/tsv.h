@@ -21,6 +21,9 @@ std::vector<std::string> split_tabs(const std::string& line);
 rules::Result<size_t> find_sfen_column(const std::vector<std::string>& cols, rules::Position& pos,
                                        rules::StateInfo& st);
 
+// Whether a column is a length in plies: a whole number of at most 5 digits.
+bool is_length_column(const std::string& col);
+
 // Data rows of a TSV file; empty when the file cannot be read.
 std::vector<std::vector<std::string>> read_tsv(const std::string& path);
 
