@@ -23,8 +23,8 @@ TEST(SearchLine, FindsTheNearestIndexOfARepeatedKey) {
 }
 
 TEST(SearchLine, KeysSharingAFilterSlotAreToldApart) {
-  // Same top bits (the filter's slot), different keys: the counter is not zero, the scan
-  // must still compare whole keys.
+  // Same top bits (the same slot), different keys: the slot's chain is not empty, and the
+  // walk must still compare whole keys.
   const rules::Key k1 = 0xABCD000000000001ull, k2 = 0xABCD000000000002ull;
   SearchLine line;
   auto a = line.enter(k1, 5);
