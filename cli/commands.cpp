@@ -89,7 +89,7 @@ int bench_zukou(const Options& o) {
     if (!n) return fail("--first must be a whole number from 1 to 1000");
     z.first = *n;
   }
-  if (!read_hash_mib(o, z.hash_mib)) return fail(kHashError);
+  if (auto err = read_hash_mib(o, z.hash_mib); !err.empty()) return fail(err);
   if (auto v = o.value("--convention")) {
     if (*v != "standard" && *v != "strict") return fail("--convention must be standard or strict");
     z.convention = *v == "strict" ? solver::Convention::kStrict : solver::Convention::kStandard;
@@ -102,7 +102,7 @@ int bench_zukou(const Options& o) {
 
 int bench_stop(const Options& o) {
   bench::StopBenchOptions s;
-  if (!read_hash_mib(o, s.hash_mib)) return fail(kHashError);
+  if (auto err = read_hash_mib(o, s.hash_mib); !err.empty()) return fail(err);
   if (auto v = o.value("--dir")) s.dir = *v;
   if (auto v = o.value("--only")) s.only = zukou_ids(*v);
   return bench::run_stop_bench(s, std::cout) ? 0 : 1;

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "rules/huge_pages.h"
+
 namespace tsumi::cli {
 
 // Prints "tsumi: message" to stderr and returns the usage-error exit status.
@@ -82,15 +84,29 @@ inline std::optional<double> parse_double(const std::string& s) {
   return v;
 }
 
-// --hash MIB, shared by the commands that make a transposition table. False if malformed.
-inline constexpr const char* kHashError = "--hash must be a size in MiB from 1 to 65536";
-inline bool read_hash_mib(const Options& o, size_t& mib) {
+// Whether `tables` tables of `mib` MiB each fit in this machine's memory: an error message
+// naming the sizes, empty when they fit (or the memory is unknown). A table the memory cannot
+// hold is refused by the kernel at once, or killed as it fills.
+inline std::string hash_fits_memory(size_t mib, int tables,
+                                    size_t memory_mib = rules::physical_memory_mib()) {
+  if (rules::tables_fit_memory(mib, tables, memory_mib)) return "";
+  std::string what = tables > 1
+                         ? std::to_string(tables) + " tables of " + std::to_string(mib) + " MiB (one per job)"
+                         : "a table of " + std::to_string(mib) + " MiB";
+  return "--hash " + std::to_string(mib) + ": " + what + " would not fit in this machine's memory (" +
+         std::to_string(memory_mib) + " MiB)";
+}
+
+// --hash MIB, shared by the commands that make a transposition table: an error message,
+// empty when the option is absent or fine.
+inline std::string read_hash_mib(const Options& o, size_t& mib) {
   if (auto v = o.value("--hash")) {
     auto n = parse_uint64(*v);
-    if (!n || *n < 1 || *n > 65536) return false;
+    if (!n || *n < 1 || *n > 65536) return "--hash must be a size in MiB from 1 to 65536";
+    if (auto err = hash_fits_memory(size_t(*n), 1); !err.empty()) return err;
     mib = *n;
   }
-  return true;
+  return "";
 }
 
 }  // namespace tsumi::cli

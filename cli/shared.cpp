@@ -24,8 +24,7 @@ std::string read_solve_options(const Options& o, solver::SolveOptions& so) {
     if (!n) return "--nodes must be a whole number";
     so.max_nodes = *n;
   }
-  if (!read_hash_mib(o, so.hash_mib)) return kHashError;
-  return "";
+  return read_hash_mib(o, so.hash_mib);
 }
 
 std::string json_escape(const std::string& s) {

@@ -160,6 +160,9 @@ int cmd_solve(const Args& args) {
     }
   }
   if (problems.empty()) return fail("nothing to solve: give --sfen S or a FILE");
+  // Each worker has a table of its own.
+  const int workers = std::min<int>(jobs, int(problems.size()));
+  if (auto err = hash_fits_memory(so.hash_mib, workers); !err.empty()) return fail(err);
 
   // Solve, `jobs` problems at a time; print in input order.
   std::vector<std::optional<std::string>> outputs(problems.size());
@@ -209,7 +212,7 @@ int cmd_solve(const Args& args) {
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 1; t < std::min<int>(jobs, int(problems.size())); ++t) threads.emplace_back(worker);
+  for (int t = 1; t < workers; ++t) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
   if (batch || live_progress) std::fprintf(stderr, "\n");

@@ -28,11 +28,29 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace tsumi::rules {
 
 inline constexpr size_t kHugePageBytes = size_t(2) << 20;
+
+// The machine's physical memory in MiB (0 when unknown). The commands that take a table
+// size from the user check it against this before they allocate: a table larger than the
+// memory is either refused by the kernel or killed as it fills.
+inline size_t physical_memory_mib() {
+#if defined(__linux__)
+  const long pages = sysconf(_SC_PHYS_PAGES), page_bytes = sysconf(_SC_PAGE_SIZE);
+  if (pages > 0 && page_bytes > 0) return (size_t(pages) * size_t(page_bytes)) >> 20;
+#endif
+  return 0;
+}
+
+// Whether `tables` tables of `mib` MiB each fit in `memory_mib` (the machine's by default;
+// true when unknown).
+inline bool tables_fit_memory(size_t mib, int tables, size_t memory_mib = physical_memory_mib()) {
+  return memory_mib == 0 || mib * size_t(tables) <= memory_mib;
+}
 
 template <class T>
 class HugeZeroedArray {

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "engine/time_control.h"
+#include "rules/huge_pages.h"
 #include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
@@ -205,6 +206,12 @@ void UsiEngine::cmd_setoption(const std::string& line) {
     if (spin(1, kMaxHashMib, v) && size_t(v) != options_.hash_mib) {
       // The tables are rebuilt at the next isready or go, never under a running search.
       if (searching_) return say("info string setoption USI_Hash: a search is running; send stop first");
+      // Two tables of that size (the game's and the mate search's): both must fit, or the
+      // kernel refuses them at isready, or kills the engine as they fill.
+      if (const size_t memory = rules::physical_memory_mib(); !rules::tables_fit_memory(size_t(v), 2, memory))
+        return say("info string setoption USI_Hash: two tables of " + std::to_string(v) +
+                   " MiB (the game's and the mate search's) would not fit in this machine's memory (" +
+                   std::to_string(memory) + " MiB); keeping " + std::to_string(options_.hash_mib));
       options_.hash_mib = size_t(v);
       engine_.reset();
       mate_table_.reset();

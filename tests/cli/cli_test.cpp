@@ -9,6 +9,8 @@
 #include <fstream>
 #include <string>
 
+#include "cli/options.h"
+
 namespace {
 
 struct Outcome {
@@ -100,6 +102,31 @@ TEST(Cli, BadInputGoesToStderrWithAnExitStatus) {
   EXPECT_NE(run("perft x").status, 0);
   EXPECT_NE(run("perft 2 --start queen").err.find("unknown handicap"), std::string::npos);
   EXPECT_NE(run("solve --sfen \"bad\"").status, 0);
+}
+
+TEST(Cli, ATableMustFitInTheMachinesMemory) {
+  // The check itself, against a given memory size.
+  EXPECT_EQ(tsumi::cli::hash_fits_memory(512, 1, 1024), "");
+  EXPECT_EQ(tsumi::cli::hash_fits_memory(2048, 1, 1024),
+            "--hash 2048: a table of 2048 MiB would not fit in this machine's memory (1024 MiB)");
+  EXPECT_NE(tsumi::cli::hash_fits_memory(600, 2, 1024).find("2 tables of 600 MiB (one per job)"),
+            std::string::npos);
+  EXPECT_EQ(tsumi::cli::hash_fits_memory(600, 2, 0), "");  // memory unknown: not refused
+  // As a user meets it: an error and exit status 2, never an allocation failure's abort.
+  const std::string sfen = " --sfen \"7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\"";
+  const size_t memory = tsumi::rules::physical_memory_mib();
+  if (memory == 0 || memory >= 65536) GTEST_SKIP() << "this machine holds a 64 GiB table";
+  Outcome big = run("solve --hash 65536" + sfen);
+  EXPECT_EQ(big.status, 2);
+  EXPECT_NE(big.err.find("a table of 65536 MiB would not fit in this machine's memory"), std::string::npos)
+      << big.err;
+  // Each job has a table: two that fit one at a time, not together.
+  std::string file = ::testing::TempDir() + "tsumi_two_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(file)
+      << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nkn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";
+  Outcome two = run("solve --quiet --jobs 2 --hash " + std::to_string(memory / 2 + 1) + " " + file);
+  EXPECT_EQ(two.status, 2);
+  EXPECT_NE(two.err.find("2 tables of"), std::string::npos) << two.err;
 }
 
 TEST(Cli, SolveJsonAndBatch) {

@@ -79,5 +79,14 @@ TEST(HugeZeroedArray, MovingHandsTheMemoryOver) {
   a.zero();  // an empty array: nothing to do
 }
 
+TEST(HugeZeroedArray, TablesMustFitInTheMemory) {
+  EXPECT_TRUE(tables_fit_memory(512, 1, 1024));
+  EXPECT_TRUE(tables_fit_memory(512, 2, 1024));
+  EXPECT_FALSE(tables_fit_memory(513, 2, 1024));  // USI's two tables, a batch's jobs
+  EXPECT_FALSE(tables_fit_memory(2048, 1, 1024));
+  EXPECT_TRUE(tables_fit_memory(2048, 1, 0));  // memory unknown: not refused
+  EXPECT_GT(physical_memory_mib(), 0u);        // known on Linux
+}
+
 }  // namespace
 }  // namespace tsumi::rules
