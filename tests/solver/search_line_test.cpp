@@ -34,6 +34,31 @@ TEST(SearchLine, KeysSharingAFilterSlotAreToldApart) {
   EXPECT_EQ(line.nearest(k1), -1);
 }
 
+TEST(SearchLine, EachSlotsChainIsRestoredAsPositionsLeave) {
+  // Keys in two slots (their top bits), entered in turn: each look-up walks its own slot's
+  // positions, and leaving one hands its slot back to the position below it in that slot.
+  const rules::Key a1 = 0x1000000000000001ull, a2 = 0x1000000000000002ull, b1 = 0x2000000000000001ull;
+  SearchLine line;
+  auto t0 = line.enter(a1, b1, rules::Hand(), 0);
+  auto t1 = line.enter(b1, a1, rules::Hand(), 1);
+  auto t2 = line.enter(a2, a2, rules::Hand(), 2);
+  EXPECT_EQ(line.nearest(a1), 0);
+  EXPECT_EQ(line.nearest(b1), 1);
+  EXPECT_EQ(line.nearest(a2), 2);
+  EXPECT_EQ(line.nearest_inferior(a1, rules::Hand(), 0), 1);  // by board: a1 is index 1's
+  EXPECT_EQ(line.nearest_inferior(b1, rules::Hand(), 0), 0);
+  line.leave(t2);
+  EXPECT_EQ(line.nearest(a2), -1);
+  EXPECT_EQ(line.nearest(a1), 0);  // still found below in the same slot
+  line.leave(t1);
+  EXPECT_EQ(line.nearest(b1), -1);
+  EXPECT_EQ(line.nearest_inferior(a1, rules::Hand(), 0), -1);
+  EXPECT_EQ(line.nearest_inferior(b1, rules::Hand(), 0), 0);
+  line.leave(t0);
+  EXPECT_EQ(line.nearest(a1), -1);
+  EXPECT_EQ(line.nearest_inferior(b1, rules::Hand(), 0), -1);
+}
+
 TEST(SearchLine, ClearForgetsEveryPosition) {
   SearchLine line;
   line.enter(1, 0);
