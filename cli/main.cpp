@@ -26,7 +26,9 @@ Commands:
         standard convention: futile interpositions are not defences, see docs/solver.md),
         a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
-        number is the stated length). --rounds lists the rounds that proved the length
+        number is the stated length), or KIF, KI2 or CSA records (UTF-8 or Shift_JIS; each
+        record's start position, stated length from its 手数 header or its main line when
+        that mates). --rounds lists the rounds that proved the length
         minimal (each one's depth limit, what it proved, nodes, time; always in --json),
         and, when a limit stopped them, the rounds from below that raised the lower bound.
         Exit status 0 when every problem was answered.

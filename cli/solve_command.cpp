@@ -1,6 +1,6 @@
-// `tsumi solve`: solves one position (--sfen) or a file of problems (one SFEN per line, or
-// the TSV of ../shared/problems/), in text or JSON, on several cores, on one shard of a
-// large collection.
+// `tsumi solve`: solves one position (--sfen) or files of problems (one SFEN per line, the
+// TSV of ../shared/problems/, or KIF, KI2 and CSA records, whose start positions are the
+// problems), in text or JSON, on several cores, on one shard of a large collection.
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -15,7 +15,9 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "cli/shared.h"
+#include "problems/formats.h"
 #include "problems/tsv.h"
+#include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "solver/solver.h"
@@ -54,6 +56,44 @@ Problem parse_line(const std::string& line, const std::string& source) {
       break;
     }
   return p;
+}
+
+// The stated length of a record: its 手数 header, else the length of its main line when that
+// line ends in mate (a tsume record with its solution), else 0.
+int stated_length(const problems::Record& r) {
+  if (int n = r.stated_length()) return n;
+  const std::vector<Move>& moves = r.main_line().moves;
+  if (moves.empty()) return 0;
+  Position pos;
+  std::vector<StateInfo> states(moves.size() + 1);
+  if (!parse_sfen(r.start_sfen, pos, states[0])) return 0;
+  for (size_t i = 0; i < moves.size(); ++i) pos.do_move(moves[i], states[i + 1]);  // replayed by the reader
+  return is_checkmate(pos) ? int(moves.size()) : 0;
+}
+
+// A KIF, KI2 or CSA file: each record's start position is a problem (a tsume record's
+// diagram; its moves are the stated solution, not played). A file that does not read is
+// one problem with the reader's error, which names the line; the batch goes on.
+void add_records(const std::string& path, std::string_view content, problems::Format f, int shard, int shards,
+                 int& index, std::vector<Problem>& out) {
+  auto records = problems::parse_records(content, f);
+  if (!records) {
+    if (index++ % shards == shard) out.push_back(Problem{path, "", records.error().message, 0});
+    return;
+  }
+  for (size_t i = 0; i < records->size(); ++i) {
+    if (index++ % shards != shard) continue;
+    const problems::Record& r = (*records)[i];
+    Problem p;
+    p.source = records->size() > 1 ? path + "#" + std::to_string(i + 1) : path;
+    Position pos;
+    StateInfo st;
+    (void)parse_sfen(r.start_sfen, pos, st);  // a record's start always parses
+    p.sfen = r.start_sfen;
+    p.error = missing_defender_king(pos);
+    p.expected = stated_length(r);
+    out.push_back(std::move(p));
+  }
 }
 
 std::string format(const Problem& p, const SolveResult& r, bool json, bool show_rounds) {
@@ -145,11 +185,20 @@ int cmd_solve(const Args& args) {
     problems.push_back(parse_line(*sfen, "--sfen"));
     if (!problems[0].error.empty()) return fail(problems[0].error);
   }
+  int index = 0;  // of the problems of every file, for the shards
   for (const auto& path : o.positionals()) {
-    std::ifstream in(path);
-    if (!in) return fail("cannot open " + path);
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return fail("cannot open " + path);
+    std::ostringstream content;
+    content << file.rdbuf();
+    if (const problems::Format f = problems::detect_format(path, content.str());
+        f == problems::Format::kKif || f == problems::Format::kKi2 || f == problems::Format::kCsa) {
+      add_records(path, content.str(), f, shard, shards, index, problems);
+      continue;
+    }
+    std::istringstream in(content.str());
     std::string line;
-    int line_no = 0, index = 0;
+    int line_no = 0;
     while (std::getline(in, line)) {
       ++line_no;
       if (!line.empty() && line.back() == '\r') line.pop_back();

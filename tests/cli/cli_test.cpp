@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "cli/options.h"
@@ -181,6 +182,58 @@ TEST(Cli, SolveJsonAndBatch) {
   Outcome unsound = run("verify --sfen \"9/9/9/9/9/9/9/9/9 b G 1\"");
   EXPECT_EQ(unsound.status, 1);
   EXPECT_NE(unsound.err.find("white (the defender) has no king"), std::string::npos) << unsound.err;
+}
+
+TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
+  // A record's start position is the problem; its 手数 header the stated length.
+  const std::string data = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/";
+  Outcome kif = run("solve " + data + "tsume3.kif");
+  EXPECT_EQ(kif.status, 0) << kif.err;
+  EXPECT_NE(kif.out.find("tsume3.kif: mate in 3: 2b2a+ 1a2a G*2b"), std::string::npos) << kif.out;
+  Outcome ki2 = run("solve --json " + data + "tsume3.ki2");
+  EXPECT_NE(
+      ki2.out.find("\"sfen\":\"7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1\",\"result\":\"mate\",\"length\":3"),
+      std::string::npos)
+      << ki2.out;
+  EXPECT_NE(ki2.out.find("\"expected\":3"), std::string::npos) << ki2.out;
+  // Every record of a file, numbered: a tsume problem and a game's start.
+  Outcome csa = run("solve " + data + "two_records.csa");
+  EXPECT_NE(csa.out.find("two_records.csa#1: mate in 3"), std::string::npos) << csa.out;
+  EXPECT_NE(csa.out.find("two_records.csa#2: no mate"), std::string::npos) << csa.out;
+
+  const std::string dir = ::testing::TempDir() + "tsumi_records_" + std::to_string(getpid());
+  std::ifstream in(data + "tsume3.kif");
+  std::stringstream whole;
+  whole << in.rdbuf();
+  std::string text = whole.str();
+  // Without a 手数 header, a main line that mates is the stated length; a wrong header is
+  // shown against the length found.
+  std::string unstated = text;
+  unstated.erase(unstated.find("手数：3\n"), std::string("手数：3\n").size());
+  std::ofstream(dir + "_unstated.kif") << unstated;
+  Outcome from_line = run("solve --json " + dir + "_unstated.kif");
+  EXPECT_NE(from_line.out.find("\"expected\":3"), std::string::npos) << from_line.out;
+  std::string wrong = text;
+  wrong.replace(wrong.find("手数：3"), std::string("手数：3").size(), "手数：5");
+  std::ofstream(dir + "_wrong.kif") << wrong;
+  EXPECT_NE(run("solve " + dir + "_wrong.kif").out.find("mate in 3: 2b2a+ 1a2a G*2b [stated length 5]"),
+            std::string::npos);
+  // A record that does not read is named with its line; the other files are solved and
+  // the exit status says that not all were.
+  std::string broken = text;
+  broken.replace(broken.find("２二金打"), std::string("２二金打").size(), "２二金打打");
+  std::ofstream(dir + "_broken.kif") << broken;
+  Outcome batch = run("solve " + dir + "_broken.kif " + data + "tsume3.kif");
+  EXPECT_EQ(batch.status, 1);
+  EXPECT_NE(batch.out.find("_broken.kif: error: line 26: KIF move \"２二金打打\""), std::string::npos)
+      << batch.out;
+  EXPECT_NE(batch.out.find("tsume3.kif: mate in 3"), std::string::npos) << batch.out;
+  // Shards count the records of every file.
+  Outcome second = run("solve --quiet --shard 2/2 " + data + "tsume3.kif " + data + "two_records.csa");
+  EXPECT_EQ(second.out.find("tsume3.kif"), std::string::npos) << second.out;
+  EXPECT_NE(second.out.find("two_records.csa#1: mate in 3"), std::string::npos) << second.out;
+  EXPECT_EQ(second.out.find("two_records.csa#2"), std::string::npos) << second.out;
+  for (const char* name : {"_unstated.kif", "_wrong.kif", "_broken.kif"}) std::remove((dir + name).c_str());
 }
 
 TEST(Cli, BenchZukouRunsTheChosenProblems) {
