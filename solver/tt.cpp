@@ -219,10 +219,10 @@ size_t TranspositionTable::count_provisional() const {
 }
 
 int TranspositionTable::hashfull() const {
-  const size_t n = std::min<size_t>(entry_count(), 1000);
-  int used = 0;
-  for (size_t s = 0; s < n; ++s) used += live(buckets_[s / kBucketSize], int(s % kBucketSize));
-  return int(used * 1000 / n);
+  // The count of taken slots that the collection keeps anyway, not a sample of the first
+  // buckets (USI's usual hashfull): a sample of 1 000 slots stayed at the same figure for
+  // half an hour of a long round while the table around it turned over.
+  return int(std::min<size_t>(live_, entry_count()) * 1000 / entry_count());
 }
 
 }  // namespace tsumi::solver

@@ -140,7 +140,7 @@ class TranspositionTable {
   // when one table serves many problems in a row).
   void new_generation();
 
-  // Occupied entries per mille, sampled from the first buckets (as USI's hashfull).
+  // Occupied entries per mille (USI's hashfull), counted over the whole table.
   int hashfull() const;
   size_t entry_count() const { return buckets_.size() * kBucketSize; }
   // How many times the table has been nearly full and freed its cheapest entries.

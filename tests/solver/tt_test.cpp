@@ -204,6 +204,18 @@ TEST(TranspositionTable, AStopRequestCutsACollectionShort) {
   EXPECT_LT(kept.hashfull(), 750);
 }
 
+TEST(TranspositionTable, HashfullCountsTheWholeTable) {
+  // Entries in the upper half of the table only: a sample of the first buckets would read 0.
+  TranspositionTable tt(1);
+  const uint64_t n = tt.entry_count() / 4;
+  auto key = [](uint64_t i) { return (uint64_t(1) << 63) | ((i + 1) * 0x9E3779B97F4A7C15ull >> 1); };
+  for (uint64_t i = 0; i < n; ++i) tt.store_unknown(key(i), golds(0), 1, 1, 1, Move::none());
+  uint64_t found = 0;
+  for (uint64_t i = 0; i < n; ++i) found += tt.probe(key(i), golds(0), 5, 0).kind == EntryKind::kUnknown;
+  EXPECT_GT(found, n * 9 / 10);  // half the buckets for a quarter of the slots: few replaced
+  EXPECT_EQ(tt.hashfull(), int(found * 1000 / tt.entry_count()));
+}
+
 TEST(TranspositionTable, NewGenerationForgetsEverything) {
   TranspositionTable tt(1);
   tt.store_proven(42, golds(1), 5, 10, Move::none());
