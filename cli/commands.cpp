@@ -12,9 +12,9 @@
 #include "bench/stop_bench.h"
 #include "bench/zukou_bench.h"
 #include "cli/options.h"
+#include "cli/shared.h"
 #include "rules/game.h"
 #include "rules/handicap.h"
-#include "rules/kif_move.h"
 #include "rules/movegen.h"
 #include "rules/perft.h"
 #include "rules/sfen.h"
@@ -37,12 +37,6 @@ Result<bool> load_position(const Options& o, Position& pos, StateInfo& root) {
   }
   set_start_position(pos, root, h);
   return true;
-}
-
-std::string format_move(const Position& pos, Move m, const std::string& notation) {
-  if (notation == "western") return to_western(pos, m);
-  if (notation == "kif") return to_kif_move(pos, m, false);
-  return to_usi(m);
 }
 
 void show_position(const Position& pos, std::ostream& out) {
@@ -153,8 +147,7 @@ int cmd_moves(const Args& args) {
     return fail("unknown option " + f);
   if (!o.positionals().empty()) return fail("unexpected argument '" + o.positionals()[0] + "'");
   std::string notation = o.value("--notation").value_or("usi");
-  if (notation != "usi" && notation != "western" && notation != "kif")
-    return fail("--notation must be usi, western or kif");
+  if (!is_notation(notation)) return fail("--notation must be usi, western, kif or ki2");
   Position pos;
   StateInfo root;
   auto loaded = load_position(o, pos, root);
@@ -172,7 +165,7 @@ int cmd_moves(const Args& args) {
     end = generate<kLegal>(pos, buffer);
   }
   std::vector<std::string> names;
-  for (Move* m = buffer; m != end; ++m) names.push_back(format_move(pos, *m, notation));
+  for (Move* m = buffer; m != end; ++m) names.push_back(move_text(pos, *m, notation));
   std::sort(names.begin(), names.end());
   for (size_t i = 0; i < names.size(); ++i) std::cout << (i ? " " : "") << names[i];
   std::cout << "\n";

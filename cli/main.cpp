@@ -14,13 +14,13 @@ Usage: tsumi <command> [options]
 Commands:
   perft DEPTH [--sfen S | --start NAME] [--divide] [--no-bulk] [--detail]
         Count the leaf nodes of the legal move tree (the count alone on the last line).
-  moves (--sfen S | --start NAME) [--checks | --evasions | --captures] [--notation usi|western|kif]
+  moves (--sfen S | --start NAME) [--checks | --evasions | --captures] [--notation usi|western|kif|ki2]
         Every legal move (or the chosen subset), sorted, on one line.
   show FILE | --sfen S | --start NAME
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
   solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
-        [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds]
+        [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds] [--notation usi|western|kif|ki2]
         Mate search: the shortest mate against the longest defence (length proven minimal,
         or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
@@ -31,7 +31,8 @@ Commands:
         that mates). --rounds lists the rounds that proved the length
         minimal (each one's depth limit, what it proved, nodes, time; always in --json),
         and, when a limit stopped them, the rounds from below that raised the lower bound.
-        Exit status 0 when every problem was answered.
+        --notation: the main line's notation in the text (▲２一香成 △同玉 … with ki2; the
+        JSON's pv is always USI). Exit status 0 when every problem was answered.
   convert FILE --to sfen|usi|kif|ki2|csa
         Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)
         in another format: sfen = the start position, usi = "position sfen ... moves ..."

@@ -1,8 +1,12 @@
 #include "cli/shared.h"
 
 #include <cstdio>
+#include <memory>
 
+#include "rules/ki2_move.h"
+#include "rules/kif_move.h"
 #include "rules/usi_move.h"
+#include "rules/western.h"
 
 namespace tsumi::cli {
 
@@ -48,6 +52,32 @@ std::string usi_text(const std::vector<rules::Move>& moves) {
     if (!s.empty()) s += ' ';
     s += rules::to_usi(m);
   }
+  return s;
+}
+
+bool is_notation(const std::string& name) {
+  return name == "usi" || name == "western" || name == "kif" || name == "ki2";
+}
+
+std::string move_text(const rules::Position& pos, rules::Move m, const std::string& notation,
+                      bool with_mark) {
+  if (notation == "western") return rules::to_western(pos, m);
+  if (notation == "kif") return rules::to_kif_move(pos, m, with_mark);
+  if (notation == "ki2") return rules::to_ki2_move(pos, m, with_mark);
+  return rules::to_usi(m);
+}
+
+std::string line_text(rules::Position& pos, const std::vector<rules::Move>& moves,
+                      const std::string& notation) {
+  std::string s;
+  std::vector<std::unique_ptr<rules::StateInfo>> states;
+  for (rules::Move m : moves) {
+    if (!s.empty()) s += ' ';
+    s += move_text(pos, m, notation, true);
+    states.push_back(std::make_unique<rules::StateInfo>());
+    pos.do_move(m, *states.back());
+  }
+  for (auto m = moves.rbegin(); m != moves.rend(); ++m) pos.undo_move(*m);
   return s;
 }
 

@@ -96,7 +96,17 @@ void add_records(const std::string& path, std::string_view content, problems::Fo
   }
 }
 
-std::string format(const Problem& p, const SolveResult& r, bool json, bool show_rounds) {
+// The main line in the notation asked for, played from the problem's position.
+std::string pv_text(const Problem& p, const std::vector<Move>& pv, const std::string& notation) {
+  if (notation == "usi") return usi_text(pv);
+  Position pos;
+  StateInfo st;
+  (void)parse_sfen(p.sfen, pos, st);  // parsed before it was solved
+  return line_text(pos, pv, notation);
+}
+
+std::string format(const Problem& p, const SolveResult& r, bool json, bool show_rounds,
+                   const std::string& notation) {
   std::ostringstream out;
   if (json) {
     out << "{\"source\":\"" << json_escape(p.source) << "\",\"sfen\":\"" << json_escape(p.sfen) << "\"";
@@ -133,7 +143,7 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:
-      out << solver::mate_length_text(r) << ": " << usi_text(r.pv);
+      out << solver::mate_length_text(r) << ": " << pv_text(p, r.pv, notation);
       break;
     case SolveResult::Kind::kNoMate:
       out << "no mate";
@@ -154,7 +164,8 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
 }  // namespace
 
 int cmd_solve(const Args& args) {
-  Options o(args, {"--sfen", "--time", "--nodes", "--hash", "--convention", "--jobs", "--shard"});
+  Options o(args,
+            {"--sfen", "--time", "--nodes", "--hash", "--convention", "--jobs", "--shard", "--notation"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--json", "--quiet", "--rounds"}); !f.empty())
     return fail("unknown option " + f);
@@ -176,6 +187,8 @@ int cmd_solve(const Args& args) {
     shard = int(k) - 1;
     shards = int(n);
   }
+  const std::string notation = o.value("--notation").value_or("usi");
+  if (!is_notation(notation)) return fail("--notation must be usi, western, kif or ki2");
   bool json = o.flag("--json");
   bool show_rounds = o.flag("--rounds");
 
@@ -251,7 +264,7 @@ int cmd_solve(const Args& args) {
         r = solver::solve(pos, options);
       }
       std::lock_guard<std::mutex> lock(mutex);
-      outputs[i] = format(p, r, json, show_rounds);
+      outputs[i] = format(p, r, json, show_rounds, notation);
       kinds[i] = p.error.empty() ? r.kind : SolveResult::Kind::kUnknown;
       ++done;
       if (batch && printed < outputs.size() && outputs[printed]) std::fprintf(stderr, "\r\033[K");

@@ -93,6 +93,9 @@ TEST(Cli, MovesAreSortedOnOneLine) {
       "6g6f 6i5h 6i6h 6i7h 7g7f 7i6h 7i7h 8g8f 9g9f 9i9h\n");
   EXPECT_EQ(run("moves --sfen \"7nk/9/7GG/9/9/9/9/9/9 b GP 1\" --checks").out,
             "1c1b 1c2b 2c1b 2c2b G*1b G*2b\n");
+  // KI2 names a gold by where it comes from (左 右 直), 打 only where a board gold could go.
+  EXPECT_EQ(run("moves --sfen \"7nk/9/7GG/9/9/9/9/9/9 b GP 1\" --checks --notation ki2").out,
+            "１二金左 １二金打 １二金直 ２二金右 ２二金打 ２二金直\n");
 }
 
 TEST(Cli, BadInputGoesToStderrWithAnExitStatus) {
@@ -234,6 +237,22 @@ TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   EXPECT_NE(second.out.find("two_records.csa#1: mate in 3"), std::string::npos) << second.out;
   EXPECT_EQ(second.out.find("two_records.csa#2"), std::string::npos) << second.out;
   for (const char* name : {"_unstated.kif", "_wrong.kif", "_broken.kif"}) std::remove((dir + name).c_str());
+}
+
+TEST(Cli, SolveWritesTheMainLineInTheNotationAsked) {
+  const std::string kif = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/tsume3.kif";
+  EXPECT_NE(run("solve --notation ki2 " + kif).out.find("mate in 3: ▲２一香成 △同玉 ▲２二金  ("),
+            std::string::npos);
+  EXPECT_NE(run("solve --notation kif " + kif).out.find("mate in 3: ▲２一香成(22) △同　玉(11) ▲２二金打  ("),
+            std::string::npos);
+  EXPECT_NE(run("solve --notation western " + kif).out.find("mate in 3: Lx2a+ Kx2a G*2b  ("),
+            std::string::npos);
+  // The JSON's pv stays USI.
+  EXPECT_NE(run("solve --json --notation ki2 " + kif).out.find("\"pv\":\"2b2a+ 1a2a G*2b\""),
+            std::string::npos);
+  Outcome bad = run("solve --notation csa " + kif);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("--notation must be usi, western, kif or ki2"), std::string::npos) << bad.err;
 }
 
 TEST(Cli, BenchZukouRunsTheChosenProblems) {
