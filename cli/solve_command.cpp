@@ -33,6 +33,7 @@ struct Problem {
   std::string sfen;
   std::string error;  // a bad input line
   int expected = 0;   // stated length, when the file gives one
+  std::string title;  // a record's 作品名
 };
 
 // A line is either an SFEN or a TSV row; in a row, the first column that parses as an SFEN
@@ -92,6 +93,7 @@ void add_records(const std::string& path, std::string_view content, problems::Fo
     p.sfen = r.start_sfen;
     p.error = missing_defender_king(pos);
     p.expected = stated_length(r);
+    if (const std::string* title = r.header("作品名")) p.title = *title;
     out.push_back(std::move(p));
   }
 }
@@ -109,7 +111,9 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
                    const std::string& notation) {
   std::ostringstream out;
   if (json) {
-    out << "{\"source\":\"" << json_escape(p.source) << "\",\"sfen\":\"" << json_escape(p.sfen) << "\"";
+    out << "{\"source\":\"" << json_escape(p.source) << "\",";
+    if (!p.title.empty()) out << "\"title\":\"" << json_escape(p.title) << "\",";
+    out << "\"sfen\":\"" << json_escape(p.sfen) << "\"";
     if (!p.error.empty()) {
       out << ",\"result\":\"error\",\"error\":\"" << json_escape(p.error) << "\"}";
       return out.str();
@@ -139,7 +143,9 @@ std::string format(const Problem& p, const SolveResult& r, bool json, bool show_
     out << "}";
     return out.str();
   }
-  out << p.source << ": ";
+  out << p.source;
+  if (!p.title.empty()) out << " (" << p.title << ")";
+  out << ": ";
   if (!p.error.empty()) return out.str() + "error: " + p.error;
   switch (r.kind) {
     case SolveResult::Kind::kMate:

@@ -192,16 +192,18 @@ TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   const std::string data = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/";
   Outcome kif = run("solve " + data + "tsume3.kif");
   EXPECT_EQ(kif.status, 0) << kif.err;
-  EXPECT_NE(kif.out.find("tsume3.kif: mate in 3: 2b2a+ 1a2a G*2b"), std::string::npos) << kif.out;
+  EXPECT_NE(kif.out.find("tsume3.kif (試作三手詰): mate in 3: 2b2a+ 1a2a G*2b"), std::string::npos)
+      << kif.out;
   Outcome ki2 = run("solve --json " + data + "tsume3.ki2");
   EXPECT_NE(
       ki2.out.find("\"sfen\":\"7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1\",\"result\":\"mate\",\"length\":3"),
       std::string::npos)
       << ki2.out;
   EXPECT_NE(ki2.out.find("\"expected\":3"), std::string::npos) << ki2.out;
+  EXPECT_NE(ki2.out.find("\"title\":\"試作三手詰\""), std::string::npos) << ki2.out;
   // Every record of a file, numbered: a tsume problem and a game's start.
   Outcome csa = run("solve " + data + "two_records.csa");
-  EXPECT_NE(csa.out.find("two_records.csa#1: mate in 3"), std::string::npos) << csa.out;
+  EXPECT_NE(csa.out.find("two_records.csa#1 (試作三手詰): mate in 3"), std::string::npos) << csa.out;
   EXPECT_NE(csa.out.find("two_records.csa#2: no mate"), std::string::npos) << csa.out;
 
   const std::string dir = ::testing::TempDir() + "tsumi_records_" + std::to_string(getpid());
@@ -230,11 +232,11 @@ TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   EXPECT_EQ(batch.status, 1);
   EXPECT_NE(batch.out.find("_broken.kif: error: line 26: KIF move \"２二金打打\""), std::string::npos)
       << batch.out;
-  EXPECT_NE(batch.out.find("tsume3.kif: mate in 3"), std::string::npos) << batch.out;
+  EXPECT_NE(batch.out.find("tsume3.kif (試作三手詰): mate in 3"), std::string::npos) << batch.out;
   // Shards count the records of every file.
   Outcome second = run("solve --quiet --shard 2/2 " + data + "tsume3.kif " + data + "two_records.csa");
   EXPECT_EQ(second.out.find("tsume3.kif"), std::string::npos) << second.out;
-  EXPECT_NE(second.out.find("two_records.csa#1: mate in 3"), std::string::npos) << second.out;
+  EXPECT_NE(second.out.find("two_records.csa#1 (試作三手詰): mate in 3"), std::string::npos) << second.out;
   EXPECT_EQ(second.out.find("two_records.csa#2"), std::string::npos) << second.out;
   for (const char* name : {"_unstated.kif", "_wrong.kif", "_broken.kif"}) std::remove((dir + name).c_str());
 }
