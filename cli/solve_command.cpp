@@ -60,7 +60,8 @@ Problem parse_line(const std::string& line, const std::string& source) {
 }
 
 // The stated length of a record: its 手数 header, else the length of its main line when that
-// line ends in mate (a tsume record with its solution), else 0.
+// line is a mate, every attacker's move a check (a tsume record with its solution, not a
+// game that ended in mate), else 0.
 int stated_length(const problems::Record& r) {
   if (int n = r.stated_length()) return n;
   const std::vector<Move>& moves = r.main_line().moves;
@@ -68,7 +69,10 @@ int stated_length(const problems::Record& r) {
   Position pos;
   std::vector<StateInfo> states(moves.size() + 1);
   if (!parse_sfen(r.start_sfen, pos, states[0])) return 0;
-  for (size_t i = 0; i < moves.size(); ++i) pos.do_move(moves[i], states[i + 1]);  // replayed by the reader
+  for (size_t i = 0; i < moves.size(); ++i) {
+    pos.do_move(moves[i], states[i + 1]);  // legal: the reader replayed them
+    if (i % 2 == 0 && !pos.in_check()) return 0;
+  }
   return is_checkmate(pos) ? int(moves.size()) : 0;
 }
 

@@ -218,6 +218,21 @@ TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   std::ofstream(dir + "_unstated.kif") << unstated;
   Outcome from_line = run("solve --json " + dir + "_unstated.kif");
   EXPECT_NE(from_line.out.find("\"expected\":3"), std::string::npos) << from_line.out;
+  // A line that mates only counts as the solution when every attacker's move checks: a
+  // quiet move first (a game that ended in mate) states nothing.
+  std::string game = "V2.2\nP1 *  *  *  *  *  *  *  * -OU\n";
+  for (int rank = 2; rank <= 9; ++rank)
+    game += rank == 3   ? "P3-FU *  *  *  *  *  *  * +FU\n"
+            : rank == 7 ? "P7+FU *  *  *  *  *  *  *  * \n"
+                        : "P" + std::to_string(rank) + " *  *  *  *  *  *  *  *  * \n";
+  game += "P+00KI\nP-00AL\n+\n";
+  std::ofstream(dir + "_mate.csa") << game << "+0012KI\n%TSUMI\n";
+  std::ofstream(dir + "_quiet.csa") << game << "+9796FU\n-9394FU\n+0012KI\n%TSUMI\n";
+  EXPECT_NE(run("solve --json " + dir + "_mate.csa").out.find("\"pv\":\"G*1b\""), std::string::npos);
+  EXPECT_NE(run("solve --json " + dir + "_mate.csa").out.find("\"expected\":1"), std::string::npos);
+  Outcome quiet = run("solve --json " + dir + "_quiet.csa");
+  EXPECT_NE(quiet.out.find("\"result\":\"mate\",\"length\":1"), std::string::npos) << quiet.out;
+  EXPECT_EQ(quiet.out.find("\"expected\""), std::string::npos) << quiet.out;
   std::string wrong = text;
   wrong.replace(wrong.find("手数：3"), std::string("手数：3").size(), "手数：5");
   std::ofstream(dir + "_wrong.kif") << wrong;
@@ -238,7 +253,8 @@ TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   EXPECT_EQ(second.out.find("tsume3.kif"), std::string::npos) << second.out;
   EXPECT_NE(second.out.find("two_records.csa#1 (試作三手詰): mate in 3"), std::string::npos) << second.out;
   EXPECT_EQ(second.out.find("two_records.csa#2"), std::string::npos) << second.out;
-  for (const char* name : {"_unstated.kif", "_wrong.kif", "_broken.kif"}) std::remove((dir + name).c_str());
+  for (const char* name : {"_unstated.kif", "_wrong.kif", "_broken.kif", "_mate.csa", "_quiet.csa"})
+    std::remove((dir + name).c_str());
 }
 
 TEST(Cli, SolveWritesTheMainLineInTheNotationAsked) {
