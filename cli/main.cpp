@@ -38,12 +38,13 @@ Commands:
         in another format: sfen = the start position, usi = "position sfen ... moves ..."
         of the main line.
   verify (FILE | --sfen S) [--length N] [--time SECONDS] [--nodes N] [--hash MIB]
-        [--convention standard|strict] [--json]
+        [--convention standard|strict] [--json] [--notation usi|western|kif|ki2]
         Is a composed problem sound? Reports no mate, a shorter mate than stated, cooks
         (another attacker move that mates as fast), pieces left over, longer and equal
         defences, a wrong intended line, and futile interpositions, each with its move
         number and line. The stated length comes from --length or the record (手数); the
-        intended line from the record. Exit status 0 when every problem is sound.
+        intended line from the record. --notation: the lines' notation in the text (the
+        JSON's are USI). Exit status 0 when every problem is sound.
   match [--a PLAYER] [--b PLAYER] [--games N] [--start NAME[,NAME...] | --positions FILE]
         [--time MS] [--byoyomi MS] [--inc MS] [--nodes N] [--max-plies N] [--seed S] [--jobs N]
         [--random-plies N] [--a-eval NAME=V,...] [--b-eval NAME=V,...]

@@ -19,7 +19,7 @@ using solver::Finding;
 using solver::VerifyResult;
 
 std::string report(const std::string& source, const problems::Record& r, const VerifyResult& v, int stated,
-                   bool json) {
+                   bool json, const std::string& notation) {
   const auto& s = v.solution;
   std::ostringstream out;
   if (json) {
@@ -46,12 +46,19 @@ std::string report(const std::string& source, const problems::Record& r, const V
     out << solver::result_name(s.kind);
   if (stated) out << ", stated " << stated;
   out << " — " << (v.sound ? "sound" : "NOT sound") << "\n";
-  if (!v.checked_line.empty()) out << "  main line: " << usi_text(v.checked_line) << "\n";
+  // Lines in the notation asked for, each played from the problem's position.
+  rules::Position pos;
+  rules::StateInfo st;
+  (void)rules::parse_sfen(r.start_sfen, pos, st);  // it was solved
+  auto line = [&](const std::vector<rules::Move>& moves) {
+    return notation == "usi" ? usi_text(moves) : line_text(pos, moves, notation);
+  };
+  if (!v.checked_line.empty()) out << "  main line: " << line(v.checked_line) << "\n";
   for (const Finding& f : v.findings) {
     out << "  " << solver::finding_japanese(f.kind) << " (" << solver::finding_name(f.kind) << ")";
     if (f.move_number) out << " at move " << f.move_number;
     out << ": " << f.detail;
-    if (!f.line.empty()) out << "\n    line: " << usi_text(f.line);
+    if (!f.line.empty()) out << "\n    line: " << line(f.line);
     out << "\n";
   }
   return out.str();
@@ -60,11 +67,13 @@ std::string report(const std::string& source, const problems::Record& r, const V
 }  // namespace
 
 int cmd_verify(const Args& args) {
-  Options o(args, {"--sfen", "--length", "--time", "--nodes", "--hash", "--convention"});
+  Options o(args, {"--sfen", "--length", "--time", "--nodes", "--hash", "--convention", "--notation"});
   if (!o.error().empty()) return fail(o.error());
   if (auto f = o.unknown_flag({"--json"}); !f.empty()) return fail("unknown option " + f);
   solver::VerifyOptions vo;
   if (auto err = read_solve_options(o, vo.solve); !err.empty()) return fail(err);
+  const std::string notation = o.value("--notation").value_or("usi");
+  if (!is_notation(notation)) return fail("--notation must be usi, western, kif or ki2");
   int length_option = 0;
   if (auto v = o.value("--length")) {
     auto n = parse_uint64(*v);
@@ -114,7 +123,7 @@ int cmd_verify(const Args& args) {
     }
     VerifyResult v = solver::verify(pos, one);
     all_sound &= v.sound;
-    std::cout << report(source, record, v, one.stated_length, o.flag("--json")) << std::flush;
+    std::cout << report(source, record, v, one.stated_length, o.flag("--json"), notation) << std::flush;
   }
   return all_sound ? 0 : 1;
 }
