@@ -43,8 +43,9 @@ Commands:
         (another attacker move that mates as fast), pieces left over, longer and equal
         defences, a wrong intended line, and futile interpositions, each with its move
         number and line. The stated length comes from --length or the record (手数); the
-        intended line from the record. --notation: the lines' notation in the text (the
-        JSON's are USI). Exit status 0 when every problem is sound.
+        intended line from the record. --notation: the notation of the lines in the text
+        and of the moves in the findings (the JSON's lines are USI). Exit status 0 when
+        every problem is sound.
   match [--a PLAYER] [--b PLAYER] [--games N] [--start NAME[,NAME...] | --positions FILE]
         [--time MS] [--byoyomi MS] [--inc MS] [--nodes N] [--max-plies N] [--seed S] [--jobs N]
         [--random-plies N] [--a-eval NAME=V,...] [--b-eval NAME=V,...]

@@ -74,6 +74,10 @@ int cmd_verify(const Args& args) {
   if (auto err = read_solve_options(o, vo.solve); !err.empty()) return fail(err);
   const std::string notation = o.value("--notation").value_or("usi");
   if (!is_notation(notation)) return fail("--notation must be usi, western, kif or ki2");
+  if (notation != "usi")
+    vo.move_name = [notation](const rules::Position& pos, rules::Move m) {
+      return move_text(pos, m, notation, true);
+    };
   int length_option = 0;
   if (auto v = o.value("--length")) {
     auto n = parse_uint64(*v);

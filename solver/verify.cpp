@@ -50,6 +50,9 @@ class Walker {
   Walker(const VerifyOptions& o, VerifyResult& v, Position& pos)
       : o_(o), v_(v), pos_(pos), tt_(o.solve.hash_mib), start_(std::chrono::steady_clock::now()) {}
 
+  // A move as the findings' details name it, played from the current position.
+  std::string name(Move m) const { return o_.move_name ? o_.move_name(pos_, m) : to_usi(m); }
+
   void walk(int length) {
     const std::vector<Move>& line = v_.checked_line;
     const Color attacker = pos_.side_to_move();
@@ -57,7 +60,9 @@ class Walker {
     size_t i = 0;
     for (; i < line.size(); ++i) {
       Move m = line[i];
-      if (!MoveList<kLegal>(pos_).contains(m)) return wrong(i, to_usi(m) + " is not a legal move here");
+      if (!MoveList<kLegal>(pos_).contains(m))
+        return wrong(i,
+                     to_usi(m) + " is not a legal move here");  // no notation but USI names an illegal move
       if (pos_.side_to_move() == attacker) {
         if (!attacker_node(i, m, remaining)) return;
         --remaining;
@@ -88,24 +93,24 @@ class Walker {
 
  private:
   bool attacker_node(size_t i, Move m, int remaining) {
-    if (!pos_.gives_check(m)) return wrong(i, to_usi(m) + " does not check"), false;
+    if (!pos_.gives_check(m)) return wrong(i, name(m) + " does not check"), false;
     SearchOutcome o = ask(m, remaining - 1, false);
-    if (o == SearchOutcome::kUnknown) return undecided(i, "whether " + to_usi(m) + " mates in time"), false;
+    if (o == SearchOutcome::kUnknown) return undecided(i, "whether " + name(m) + " mates in time"), false;
     if (o == SearchOutcome::kDisproven)
-      return wrong(i, to_usi(m) + " does not mate within the " + std::to_string(remaining) + " plies left"),
+      return wrong(i, name(m) + " does not mate within the " + std::to_string(remaining) + " plies left"),
              false;
     if (remaining <= 1 && !o_.last_move_unique) return true;  // the last move: cooks there are tolerated
     for (Move alt : MoveList<kChecks>(pos_)) {
       if (alt == m) continue;
       int length = 0;
       SearchOutcome a = ask(alt, remaining - 1, false, &length);
-      if (a == SearchOutcome::kUnknown) undecided(i, "whether " + to_usi(alt) + " also mates");
+      if (a == SearchOutcome::kUnknown) undecided(i, "whether " + name(alt) + " also mates");
       if (a != SearchOutcome::kProven) continue;
       std::string plies =
           std::to_string(length + 1) + " plies (main line: " + std::to_string(remaining) + ")";
       if (!alt.is_drop() && !m.is_drop() && alt.from() == m.from() && alt.to() == m.to()) {
         add(Finding::Kind::kPromotionChoice, i, {alt},
-            to_usi(alt) + (alt.is_promotion() ? " (promoting)" : " (not promoting)") + " mates as well, in " +
+            name(alt) + (alt.is_promotion() ? " (promoting)" : " (not promoting)") + " mates as well, in " +
                 plies);
         continue;
       }
@@ -116,7 +121,7 @@ class Walker {
           order = "; the main line plays it at move " + std::to_string(k + 1) + " (手順前後, move order)";
           break;
         }
-      add(Finding::Kind::kCook, i, {alt}, to_usi(alt) + " also mates, in " + plies + order);
+      add(Finding::Kind::kCook, i, {alt}, name(alt) + " also mates, in " + plies + order);
     }
     return true;
   }
@@ -135,36 +140,36 @@ class Walker {
     // The main line's defence must be the longest: not mated within remaining - 3.
     if (remaining >= 4) {
       SearchOutcome o = ask(d, remaining - 3, true);
-      if (o == SearchOutcome::kProven) return wrong(i, to_usi(d) + " is not the longest defence"), false;
-      if (o == SearchOutcome::kUnknown) undecided(i, "whether " + to_usi(d) + " is the longest defence");
+      if (o == SearchOutcome::kProven) return wrong(i, name(d) + " is not the longest defence"), false;
+      if (o == SearchOutcome::kUnknown) undecided(i, "whether " + name(d) + " is the longest defence");
     }
     std::string futile_moves;
     for (Move alt : MoveList<kLegal>(pos_)) {
       if (alt == d) continue;
       if (is_interposition(pos_, alt, squares) && futility.futile(pos_, alt, remaining, path_)) {
         if (!futile_moves.empty()) futile_moves += ' ';
-        futile_moves += to_usi(alt);
+        futile_moves += name(alt);
         continue;
       }
       SearchOutcome longer = ask(alt, remaining - 1, true);
       if (longer == SearchOutcome::kUnknown) {
-        undecided(i, "how long " + to_usi(alt) + " lasts");
+        undecided(i, "how long " + name(alt) + " lasts");
         continue;
       }
       if (longer == SearchOutcome::kDisproven) {
         add(Finding::Kind::kLongerDefence, i, {alt},
-            to_usi(alt) + " is not mated within the " + std::to_string(remaining - 1) + " plies left");
+            name(alt) + " is not mated within the " + std::to_string(remaining - 1) + " plies left");
         continue;
       }
       if (remaining < 4) {
-        add(Finding::Kind::kEqualDefence, i, {alt}, to_usi(alt) + " lasts as long as the main line");
+        add(Finding::Kind::kEqualDefence, i, {alt}, name(alt) + " lasts as long as the main line");
         continue;
       }
       SearchOutcome equal = ask(alt, remaining - 3, true);
       if (equal == SearchOutcome::kDisproven)
-        add(Finding::Kind::kEqualDefence, i, {alt}, to_usi(alt) + " lasts as long as the main line");
+        add(Finding::Kind::kEqualDefence, i, {alt}, name(alt) + " lasts as long as the main line");
       else if (equal == SearchOutcome::kUnknown)
-        undecided(i, "how long " + to_usi(alt) + " lasts");
+        undecided(i, "how long " + name(alt) + " lasts");
     }
     if (!futile_moves.empty())
       add(Finding::Kind::kFutile, i, {}, "not counted as defences (futile interpositions): " + futile_moves);

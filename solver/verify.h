@@ -26,6 +26,7 @@
 // interpositions do not make a problem unsound).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,9 @@ struct VerifyOptions {
   // Also report other mates at the last move as cooks (tradition tolerates them; the
   // problem generator does not).
   bool last_move_unique = false;
+  // How the findings' details name a move, played from the given position (null: USI). The
+  // command line passes the notation its user asked for (▲２二金, G*2b, …).
+  std::function<std::string(const rules::Position&, rules::Move)> move_name;
 };
 
 struct VerifyResult {

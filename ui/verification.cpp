@@ -96,6 +96,7 @@ void Verification::start(const std::string& sfen, int stated_length, double max_
       o.solve.hash_mib = 32;
       o.solve.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
       o.stated_length = stated_length;
+      o.move_name = [](const Position& at, Move m) { return to_western(at, m); };  // as the tree's moves
       v = solver::verify(pos, o);
       nodes_ = v.solution.nodes;
       if (!stop) {

@@ -314,6 +314,7 @@ TEST(Cli, VerifyReportsFindingsInTextAndJson) {
   Outcome ki2 = run("verify --notation ki2 " + kif);
   EXPECT_NE(ki2.out.find("  main line: ▲２一香成 △同玉 ▲２二金\n"), std::string::npos) << ki2.out;
   EXPECT_NE(ki2.out.find("    line: ▲２一香成 △１二玉\n"), std::string::npos) << ki2.out;
+  EXPECT_NE(ki2.out.find("at move 2: △１二玉 lasts as long as the main line"), std::string::npos) << ki2.out;
   EXPECT_EQ(run("verify --notation x " + kif).status, 2);
   // Tanuki row 1140 states 7 plies, but mates in 5: unsound, exit status 1.
   Outcome shorter = run("verify --sfen \"9/8B/8L/8k/8N/4B2R1/9/9/9 b Sr4g3s3n3l18p 1\" --length 7 --json");

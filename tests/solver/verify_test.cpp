@@ -53,6 +53,24 @@ TEST(Verify, SoundProblemWithAnEqualDefence) {
   ASSERT_NE(f, nullptr);
   EXPECT_EQ(f->move_number, 2);
   EXPECT_EQ(rules::to_usi(f->line.back()), "1a1b");
+  EXPECT_EQ(f->detail, "1a1b lasts as long as the main line");
+}
+
+TEST(Verify, DetailsNameMovesAsTheCallerAsks) {
+  testing::Game g("7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1");
+  VerifyOptions o;
+  o.solve.hash_mib = 16;
+  o.stated_length = 3;
+  o.intended_line = moves("7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1", "2b2a+ 1a2a G*2b");
+  // Each name is asked in the position the move is played from: the king is on 1a there.
+  o.move_name = [](const rules::Position& pos, rules::Move m) {
+    return "<" + rules::to_usi(m) +
+           (pos.king_square(pos.side_to_move()) == rules::make_square(0, 0) ? " from 1a>" : ">");
+  };
+  const VerifyResult v = verify(g.pos(), o);
+  const Finding* f = first(v, Finding::Kind::kEqualDefence);
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->detail, "<1a1b from 1a> lasts as long as the main line");
 }
 
 TEST(Verify, NoMate) {
