@@ -60,9 +60,8 @@ class Walker {
     size_t i = 0;
     for (; i < line.size(); ++i) {
       Move m = line[i];
-      if (!MoveList<kLegal>(pos_).contains(m))
-        return wrong(i,
-                     to_usi(m) + " is not a legal move here");  // no notation but USI names an illegal move
+      // Named in USI: the other notations describe a legal move only.
+      if (!MoveList<kLegal>(pos_).contains(m)) return wrong(i, to_usi(m) + " is not a legal move here");
       if (pos_.side_to_move() == attacker) {
         if (!attacker_node(i, m, remaining)) return;
         --remaining;
