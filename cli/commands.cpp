@@ -26,9 +26,10 @@ namespace {
 
 using namespace tsumi::rules;
 
-// Sets up the position named by --sfen or --start (default: the even game).
+// Sets up the position named by --sfen (after its moves, if it has some) or --start
+// (default: the even game).
 Result<bool> load_position(const Options& o, Position& pos, StateInfo& root) {
-  if (auto sfen = o.value("--sfen")) return parse_sfen(*sfen, pos, root);
+  if (auto sfen = o.value("--sfen")) return parse_position_argument(*sfen, pos, root);
   Handicap h = Handicap::kEven;
   if (auto start = o.value("--start")) {
     auto found = find_handicap(*start);

@@ -24,7 +24,7 @@ Commands:
         Mate search: the shortest mate against the longest defence (length proven minimal,
         or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
-        a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN per line, or
+        a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN (or USI line) each, or
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
         number is the stated length), or KIF, KI2 or CSA records (UTF-8 or Shift_JIS; each
         record's start position, stated length from its 手数 header or its main line when
@@ -78,6 +78,12 @@ Commands:
   bench generate [--time SECONDS]
         Generator throughput: sound problems per minute for 1, 3, 5, 7, 9 and 11 plies,
         one thread, 60 s per length by default.
+
+Positions for --sfen: an SFEN, or a USI position as GUIs copy it ("position startpos moves
+7g7f 3c3d", "sfen S moves ...", "S moves ..."), which names the position after its moves
+(perft, moves, show, solve; verify reads the moves as the intended solution). In a solve
+FILE such a line is a record, as convert --to usi writes it: its start position is the
+problem, its moves the stated solution.
 
 Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
 two-piece, four-piece, six-piece, eight-piece, ten-piece.

@@ -5,7 +5,9 @@
 
 #include "rules/ki2_move.h"
 #include "rules/kif_move.h"
+#include "rules/sfen.h"
 #include "rules/usi_move.h"
+#include "rules/usi_position.h"
 #include "rules/western.h"
 
 namespace tsumi::cli {
@@ -86,6 +88,14 @@ std::string missing_defender_king(const rules::Position& pos) {
   if (pos.king_square(defender) != rules::kNoSquare) return "";
   return std::string(defender == rules::kBlack ? "black" : "white") +
          " (the defender) has no king: there is nothing to mate";
+}
+
+rules::Result<bool> parse_position_argument(const std::string& text, rules::Position& pos,
+                                            rules::StateInfo& root) {
+  if (!rules::is_usi_position_text(text)) return rules::parse_sfen(text, pos, root);
+  auto parsed = rules::parse_usi_position(text);
+  if (!parsed) return parsed.error();
+  return rules::parse_sfen(parsed->sfen, pos, root);
 }
 
 }  // namespace tsumi::cli

@@ -7,6 +7,7 @@
 
 #include "cli/options.h"
 #include "rules/position.h"
+#include "rules/result.h"
 #include "rules/types.h"
 #include "solver/solver.h"
 
@@ -28,5 +29,10 @@ std::string line_text(rules::Position& pos, const std::vector<rules::Move>& move
 // "white (the defender) has no king: there is nothing to mate", or "" when the side not to
 // move has one. (The SFEN reader accepts such positions: editors pass through them.)
 std::string missing_defender_king(const rules::Position& pos);
+// The position an --sfen argument names: an SFEN, or a USI position as GUIs copy it
+// ("[position] startpos|sfen SFEN moves …", "SFEN moves …"), which is the position after
+// its moves (their history is not kept). `root` becomes the root state of `pos`.
+rules::Result<bool> parse_position_argument(const std::string& text, rules::Position& pos,
+                                            rules::StateInfo& root);
 
 }  // namespace tsumi::cli

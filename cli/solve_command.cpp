@@ -20,6 +20,7 @@
 #include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
+#include "rules/usi_position.h"
 #include "solver/solver.h"
 
 namespace tsumi::cli {
@@ -36,11 +37,44 @@ struct Problem {
   std::string title;  // a record's 作品名
 };
 
-// A line is either an SFEN or a TSV row; in a row, the first column that parses as an SFEN
-// is the position and the first whole number after it the stated length.
+// The position of --sfen: an SFEN, or a USI position whose moves are played first.
+Problem parse_argument(const std::string& text) {
+  Problem p;
+  p.source = "--sfen";
+  Position pos;
+  StateInfo st;
+  if (auto r = parse_position_argument(text, pos, st); !r) {
+    p.error = r.error().message;
+    return p;
+  }
+  p.sfen = to_sfen(pos);
+  p.error = missing_defender_king(pos);
+  return p;
+}
+
+int stated_length(const problems::Record& r);
+
+// A line is an SFEN, a TSV row, or a USI position with moves. In a row, the first column
+// that parses as an SFEN is the position and the first whole number after it the stated
+// length. A USI line is a record, as `tsumi convert --to usi` writes one: the problem is its
+// start position, its moves the stated solution.
 Problem parse_line(const std::string& line, const std::string& source) {
   Problem p;
   p.source = source;
+  if (is_usi_position_text(line)) {
+    auto record = problems::parse_sfen_line(line);
+    if (!record) {
+      p.error = record.error().message;
+      return p;
+    }
+    Position pos;
+    StateInfo st;
+    (void)parse_sfen(record->start_sfen, pos, st);  // a record's start always parses
+    p.sfen = record->start_sfen;
+    p.error = missing_defender_king(pos);
+    p.expected = stated_length(*record);
+    return p;
+  }
   std::vector<std::string> cols = problems::split_tabs(line);
   Position pos;
   StateInfo st;
@@ -205,7 +239,7 @@ int cmd_solve(const Args& args) {
   // Collect the problems.
   std::vector<Problem> problems;
   if (auto sfen = o.value("--sfen")) {
-    problems.push_back(parse_line(*sfen, "--sfen"));
+    problems.push_back(parse_argument(*sfen));
     if (!problems[0].error.empty()) return fail(problems[0].error);
   }
   int index = 0;  // of the problems of every file, for the shards

@@ -11,6 +11,7 @@
 #include "problems/tsv.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
+#include "rules/usi_position.h"
 
 namespace tsumi::problems {
 
@@ -97,22 +98,23 @@ Result<Record> parse_sfen_line(std::string_view raw) {
   if (line.empty() || line[0] == '#') return make_error("");
   Record r;
   r.lines.assign(1, Line{});
+  // "[position] startpos|sfen SFEN moves m1 m2 …" (the USI form): the moves are the line.
+  if (is_usi_position_text(line)) {
+    auto parsed = parse_usi_position(line);
+    if (!parsed) return make_error(parsed.error().message);
+    Position pos;
+    StateInfo st;
+    (void)parse_sfen(parsed->start_sfen, pos, st);  // normalised by the parser
+    r.start_sfen = parsed->start_sfen;
+    r.defender_holds_rest = holds_the_rest(pos);
+    r.lines[0].moves = parsed->moves;
+    r.lines[0].comments.resize(parsed->moves.size());
+    return r;
+  }
   std::string text = line;
   if (text.rfind("position ", 0) == 0) text = text.substr(9);
   if (text.rfind("startpos", 0) == 0) text = std::string(kStartSfen) + text.substr(8);
   if (text.rfind("sfen ", 0) == 0) text = text.substr(5);
-  // "SFEN moves m1 m2 …" (the USI form).
-  if (size_t at = text.find(" moves"); at != std::string::npos && text.find('\t') == std::string::npos) {
-    Position pos;
-    StateInfo st;
-    auto ok = parse_sfen(text.substr(0, at), pos, st);
-    if (!ok) return make_error(ok.error().message);
-    r.start_sfen = to_sfen(pos);
-    r.defender_holds_rest = holds_the_rest(pos);
-    if (!append_usi_moves(r, text.substr(at + 6)))
-      return make_error("a move after \"moves\" is not legal here");
-    return r;
-  }
   std::vector<std::string> cols = split_tabs(text);
   Position pos;
   StateInfo st;

@@ -2,11 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
-#include <memory>
 
-#include "rules/position.h"
-#include "rules/sfen.h"
-#include "rules/usi_move.h"
+#include "rules/usi_position.h"
 
 namespace tsumi::usi {
 
@@ -28,40 +25,13 @@ std::vector<std::string> tokens(std::string_view line) {
 rules::Result<PositionCommand> parse_position(std::string_view line) {
   std::vector<std::string> t = tokens(line);
   if (t.empty() || t[0] != "position") return make_error("not a position command");
-  if (t.size() < 2) return make_error("position: expected startpos or sfen");
-  PositionCommand cmd;
-  size_t at = 2;
-  if (t[1] == "startpos") {
-    cmd.sfen = std::string(rules::kStartSfen);
-  } else if (t[1] == "sfen") {
-    // Up to four fields (board, side, hands, move number), until "moves".
-    std::string sfen;
-    while (at < t.size() && t[at] != "moves" && at < 6) sfen += (sfen.empty() ? "" : " ") + t[at++];
-    if (sfen.empty()) return make_error("position sfen: the SFEN is missing");
-    cmd.sfen = sfen;
-  } else {
-    return make_error("position: expected startpos or sfen, got \"" + t[1] + "\"");
+  auto parsed = rules::parse_usi_position(line);
+  if (!parsed) {
+    // "position sfen: SFEN board …" for the SFEN's own errors, "position: …" for the rest.
+    const std::string& m = parsed.error().message;
+    return make_error(m.rfind("sfen:", 0) == 0 ? "position " + m : "position: " + m);
   }
-  rules::Position pos;
-  rules::StateInfo root;
-  if (auto r = rules::parse_sfen(cmd.sfen, pos, root); !r)
-    return make_error("position sfen: " + r.error().message);
-  cmd.sfen = rules::to_sfen(pos);
-  if (at < t.size()) {
-    if (t[at] != "moves") return make_error("position: expected \"moves\", got \"" + t[at] + "\"");
-    ++at;
-  }
-  std::vector<std::unique_ptr<rules::StateInfo>> states;
-  for (int number = 1; at < t.size(); ++at, ++number) {
-    auto m = rules::parse_usi_move(pos, t[at]);
-    if (!m)
-      return make_error("position: move " + std::to_string(number) + " \"" + t[at] +
-                        "\": " + m.error().message);
-    cmd.moves.push_back(*m);
-    states.push_back(std::make_unique<rules::StateInfo>());
-    pos.do_move(*m, *states.back());
-  }
-  return cmd;
+  return PositionCommand{parsed->start_sfen, parsed->moves};
 }
 
 namespace {

@@ -187,6 +187,42 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(unsound.err.find("white (the defender) has no king"), std::string::npos) << unsound.err;
 }
 
+TEST(Cli, SfenArgumentsTakeUsiPositionsAfterTheirMoves) {
+  // As a GUI copies a position: the position after the moves is the one solved, shown,
+  // listed and counted.
+  const std::string tsume3 = "7gk/7L1/8B/9/9/9/9/9/9 b 2rb3g4s4n3l18p 1";
+  Outcome after = run("solve --json --sfen \"position sfen " + tsume3 + " moves 2b2a+ 1a2a\"");
+  EXPECT_EQ(after.status, 0) << after.err;
+  EXPECT_NE(after.out.find("\"result\":\"mate\",\"length\":1,\"minimal\":true,\"pv\":\"G*2b\""),
+            std::string::npos)
+      << after.out;
+  Outcome moves = run("moves --checks --sfen \"" + tsume3 + " moves 2b2a+ 1a2a\"");
+  EXPECT_NE(moves.out.find("G*2b"), std::string::npos) << moves.out;
+  EXPECT_EQ(run("perft 1 --sfen \"startpos moves 7g7f\"").out, "30\n");
+  Outcome shown = run("show --sfen \"position startpos moves 7g7f 3c3d\"");
+  EXPECT_NE(shown.out.find("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"),
+            std::string::npos)
+      << shown.out;
+  // A move that is not legal is named by its number and text.
+  Outcome illegal = run("solve --sfen \"startpos moves 7g7f 7g7f\"");
+  EXPECT_EQ(illegal.status, 2);
+  EXPECT_NE(illegal.err.find("move 2 \"7g7f\": "), std::string::npos) << illegal.err;
+  // In a file, a USI line is a record, as `tsumi convert --to usi` writes one: the problem
+  // is its start position, its moves the stated solution.
+  const std::string file = ::testing::TempDir() + "tsumi_usi_lines_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(file) << "position sfen " << tsume3 << " moves 2b2a+ 1a2a G*2b\n"
+                      << "position sfen " << tsume3 << " moves 2b2a+ 1a2a G*2a\n";
+  Outcome lines = run("solve --json " + file);
+  EXPECT_NE(lines.out.find("\"sfen\":\"" + tsume3 + "\",\"result\":\"mate\",\"length\":3"), std::string::npos)
+      << lines.out;
+  EXPECT_NE(lines.out.find("\"expected\":3"), std::string::npos) << lines.out;
+  Outcome text = run("solve " + file);
+  EXPECT_EQ(text.status, 1);
+  EXPECT_NE(text.out.find(":2: error: move 3 \"G*2a\": USI move \"G*2a\" is illegal here"), std::string::npos)
+      << text.out;
+  std::remove(file.c_str());
+}
+
 TEST(Cli, SolveReadsKifKi2AndCsaRecords) {
   // A record's start position is the problem; its 手数 header the stated length.
   const std::string data = std::string(TSUMI_SOURCE_DIR) + "/tests/problems/data/";
