@@ -20,7 +20,8 @@ Commands:
         Board, side to move, legal and checking move counts, and game status of each
         position (FILE: one SFEN per line, '#' comments).
   solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
-        [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds] [--notation usi|western|kif|ki2]
+        [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds] [--first-mate]
+        [--notation usi|western|kif|ki2]
         Mate search: the shortest mate against the longest defence (length proven minimal,
         or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
@@ -28,7 +29,8 @@ Commands:
         the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
         number is the stated length), or KIF, KI2 or CSA records (UTF-8 or Shift_JIS; each
         record's start position, stated length from its 手数 header or its main line when
-        that mates). --rounds lists the rounds that proved the length
+        that mates); - reads standard input. --first-mate stops at the first mate found
+        (its length an upper bound). --rounds lists the rounds that proved the length
         minimal (each one's depth limit, what it proved, nodes, time; always in --json),
         and, when a limit stopped them, the rounds from below that raised the lower bound.
         --notation: the main line's notation in the text (▲２一香成 △同玉 … with ki2; the

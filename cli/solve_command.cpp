@@ -211,7 +211,7 @@ int cmd_solve(const Args& args) {
   Options o(args,
             {"--sfen", "--time", "--nodes", "--hash", "--convention", "--jobs", "--shard", "--notation"});
   if (!o.error().empty()) return fail(o.error());
-  if (auto f = o.unknown_flag({"--json", "--quiet", "--rounds"}); !f.empty())
+  if (auto f = o.unknown_flag({"--json", "--quiet", "--rounds", "--first-mate"}); !f.empty())
     return fail("unknown option " + f);
 
   solver::SolveOptions so;
@@ -235,6 +235,8 @@ int cmd_solve(const Args& args) {
   if (!is_notation(notation)) return fail("--notation must be usi, western, kif or ki2");
   bool json = o.flag("--json");
   bool show_rounds = o.flag("--rounds");
+  // Any mate, quickly: its length stays an upper bound (a game's mating move, a first look).
+  so.prove_minimal = !o.flag("--first-mate");
 
   // Collect the problems.
   std::vector<Problem> problems;
@@ -244,10 +246,14 @@ int cmd_solve(const Args& args) {
   }
   int index = 0;  // of the problems of every file, for the shards
   for (const auto& path : o.positionals()) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return fail("cannot open " + path);
     std::ostringstream content;
-    content << file.rdbuf();
+    if (path == "-") {
+      content << std::cin.rdbuf();  // problems piped in
+    } else {
+      std::ifstream file(path, std::ios::binary);
+      if (!file) return fail("cannot open " + path);
+      content << file.rdbuf();
+    }
     if (const problems::Format f = problems::detect_format(path, content.str());
         f == problems::Format::kKif || f == problems::Format::kKi2 || f == problems::Format::kCsa) {
       add_records(path, content.str(), f, shard, shards, index, problems);

@@ -146,6 +146,12 @@ TEST(Cli, SolveJsonAndBatch) {
   Outcome strict =
       run("solve --json --convention strict --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
   EXPECT_NE(strict.out.find("\"length\":15"), std::string::npos);
+  // --first-mate stops at the first mate, which counts the futile drops here: a bound.
+  Outcome first_mate = run("solve --json --first-mate --sfen \"9/9/6Bnl/8k/R6p1/9/9/9/9 b rb4g4s3n3l17p 1\"");
+  EXPECT_EQ(first_mate.status, 0);
+  EXPECT_NE(first_mate.out.find("\"length\":15,\"minimal\":false,\"pv\":\"9e9d P*8d"), std::string::npos)
+      << first_mate.out;
+  EXPECT_NE(first_mate.out.find("\"rounds\":[]"), std::string::npos) << first_mate.out;
   // The minimality rounds, in JSON and with --rounds in text. In the standard convention the
   // first mate counts the futile drops (15 plies) and a round finds the mate in one; in
   // the strict one the last round proves that there is no mate within 13 plies.
@@ -163,6 +169,11 @@ TEST(Cli, SolveJsonAndBatch) {
                       << "kn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n"
                       << "row-5\tlnsgkgsnl/9 b - 1\t3\n";
   Outcome batch = run("solve --jobs 2 " + file);
+  // "-" reads the problems from standard input, named "-:LINE".
+  Outcome piped = run("solve - < " + file);
+  EXPECT_EQ(piped.status, 1);
+  EXPECT_NE(piped.out.find("-:2: mate in 1"), std::string::npos) << piped.out;
+  EXPECT_NE(piped.out.find("-:4: no mate"), std::string::npos) << piped.out;
   EXPECT_EQ(batch.status, 1);
   EXPECT_NE(batch.out.find(":2: mate in 1"), std::string::npos) << batch.out;
   EXPECT_NE(batch.out.find(":3: error: SFEN board (character 2): unknown piece letter"), std::string::npos)
