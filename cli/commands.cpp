@@ -198,7 +198,7 @@ int cmd_show(const Args& args) {
         continue;
       Position pos;
       StateInfo root;
-      auto parsed = parse_sfen(line, pos, root);
+      auto parsed = parse_position_argument(line, pos, root);  // as --sfen: USI lines too
       std::cout << "== " << path << ":" << line_no << "\n";
       if (!parsed) {
         std::cerr << "tsumi: " << path << ":" << line_no << ": " << parsed.error().message << "\n";

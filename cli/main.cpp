@@ -18,7 +18,7 @@ Commands:
         Every legal move (or the chosen subset), sorted, on one line.
   show FILE | --sfen S | --start NAME
         Board, side to move, legal and checking move counts, and game status of each
-        position (FILE: one SFEN per line, '#' comments).
+        position (FILE: one SFEN or USI position per line, '#' comments).
   solve (--sfen S | FILE...) [--time SECONDS] [--nodes N] [--hash MIB] [--convention standard|strict]
         [--json] [--jobs N] [--shard K/N] [--quiet] [--rounds] [--first-mate]
         [--notation usi|western|kif|ki2]
@@ -83,9 +83,9 @@ Commands:
 
 Positions for --sfen: an SFEN, or a USI position as GUIs copy it ("position startpos moves
 7g7f 3c3d", "sfen S moves ...", "S moves ..."), which names the position after its moves
-(perft, moves, show, solve; verify reads the moves as the intended solution). In a solve
-FILE such a line is a record, as convert --to usi writes it: its start position is the
-problem, its moves the stated solution.
+(perft, moves, show and its FILE lines, solve; verify reads the moves as the intended
+solution). In a solve FILE such a line is a record, as convert --to usi writes it: its
+start position is the problem, its moves the stated solution.
 
 Start positions for --start: even, left-lance, right-lance, bishop, rook, rook-lance,
 two-piece, four-piece, six-piece, eight-piece, ten-piece.

@@ -214,6 +214,15 @@ TEST(Cli, SfenArgumentsTakeUsiPositionsAfterTheirMoves) {
   EXPECT_NE(shown.out.find("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"),
             std::string::npos)
       << shown.out;
+  const std::string positions = ::testing::TempDir() + "tsumi_show_usi_" + std::to_string(getpid()) + ".sfen";
+  std::ofstream(positions) << "startpos moves 7g7f\nstartpos moves 7g7g\n";
+  Outcome listed = run("show " + positions);
+  EXPECT_EQ(listed.status, 1);
+  EXPECT_NE(listed.out.find("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"),
+            std::string::npos)
+      << listed.out;
+  EXPECT_NE(listed.err.find(":2: move 1 \"7g7g\": "), std::string::npos) << listed.err;
+  std::remove(positions.c_str());
   // A move that is not legal is named by its number and text.
   Outcome illegal = run("solve --sfen \"startpos moves 7g7f 7g7f\"");
   EXPECT_EQ(illegal.status, 2);
