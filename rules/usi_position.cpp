@@ -7,9 +7,8 @@
 #include "rules/usi_move.h"
 
 namespace tsumi::rules {
-namespace {
 
-std::vector<std::string> words(std::string_view text) {
+std::vector<std::string> usi_words(std::string_view text) {
   std::vector<std::string> out;
   size_t at = 0;
   auto blank = [&](size_t i) {
@@ -25,11 +24,9 @@ std::vector<std::string> words(std::string_view text) {
   return out;
 }
 
-}  // namespace
-
 bool is_usi_position_text(std::string_view text) {
   if (text.find('\t') != std::string_view::npos) return false;
-  std::vector<std::string> w = words(text);
+  std::vector<std::string> w = usi_words(text);
   if (w.empty()) return false;
   if (w[0] == "position" || w[0] == "startpos" || w[0] == "sfen") return true;
   for (const std::string& s : w)
@@ -38,7 +35,7 @@ bool is_usi_position_text(std::string_view text) {
 }
 
 Result<UsiPosition> parse_usi_position(std::string_view text) {
-  std::vector<std::string> w = words(text);
+  std::vector<std::string> w = usi_words(text);
   size_t at = 0;
   const bool command = !w.empty() && w[0] == "position";
   if (command) ++at;

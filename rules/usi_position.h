@@ -24,6 +24,9 @@ struct UsiPosition {
 
 Result<UsiPosition> parse_usi_position(std::string_view text);
 
+// The words of a USI line: split at spaces, tabs and line ends, none of them empty.
+std::vector<std::string> usi_words(std::string_view text);
+
 // Whether a line is in that form rather than an SFEN alone or a TSV row: it has no tab and
 // starts with "position", "startpos" or "sfen", or has a "moves" word.
 bool is_usi_position_text(std::string_view text);

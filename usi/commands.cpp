@@ -9,18 +9,7 @@ namespace tsumi::usi {
 
 using rules::make_error;
 
-std::vector<std::string> tokens(std::string_view line) {
-  std::vector<std::string> out;
-  size_t at = 0;
-  while (at < line.size()) {
-    while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '\r')) ++at;
-    size_t end = at;
-    while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') ++end;
-    if (end > at) out.emplace_back(line.substr(at, end - at));
-    at = end;
-  }
-  return out;
-}
+std::vector<std::string> tokens(std::string_view line) { return rules::usi_words(line); }
 
 rules::Result<PositionCommand> parse_position(std::string_view line) {
   std::vector<std::string> t = tokens(line);
