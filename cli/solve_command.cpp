@@ -37,6 +37,23 @@ struct Problem {
   std::string title;  // a record's 作品名
 };
 
+// The stated length of a record: its 手数 header, else the length of its main line when that
+// line is a mate, every attacker's move a check (a tsume record with its solution, not a
+// game that ended in mate), else 0.
+int stated_length(const problems::Record& r) {
+  if (int n = r.stated_length()) return n;
+  const std::vector<Move>& moves = r.main_line().moves;
+  if (moves.empty()) return 0;
+  Position pos;
+  std::vector<StateInfo> states(moves.size() + 1);
+  if (!parse_sfen(r.start_sfen, pos, states[0])) return 0;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    pos.do_move(moves[i], states[i + 1]);  // legal: the reader replayed them
+    if (i % 2 == 0 && !pos.in_check()) return 0;
+  }
+  return is_checkmate(pos) ? int(moves.size()) : 0;
+}
+
 // The position of --sfen: an SFEN, or a USI position whose moves are played first.
 Problem parse_argument(const std::string& text) {
   Problem p;
@@ -51,8 +68,6 @@ Problem parse_argument(const std::string& text) {
   p.error = missing_defender_king(pos);
   return p;
 }
-
-int stated_length(const problems::Record& r);
 
 // A line is an SFEN, a TSV row, or a USI position with moves. In a row, the first column
 // that parses as an SFEN is the position and the first whole number after it the stated
@@ -91,23 +106,6 @@ Problem parse_line(const std::string& line, const std::string& source) {
       break;
     }
   return p;
-}
-
-// The stated length of a record: its 手数 header, else the length of its main line when that
-// line is a mate, every attacker's move a check (a tsume record with its solution, not a
-// game that ended in mate), else 0.
-int stated_length(const problems::Record& r) {
-  if (int n = r.stated_length()) return n;
-  const std::vector<Move>& moves = r.main_line().moves;
-  if (moves.empty()) return 0;
-  Position pos;
-  std::vector<StateInfo> states(moves.size() + 1);
-  if (!parse_sfen(r.start_sfen, pos, states[0])) return 0;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    pos.do_move(moves[i], states[i + 1]);  // legal: the reader replayed them
-    if (i % 2 == 0 && !pos.in_check()) return 0;
-  }
-  return is_checkmate(pos) ? int(moves.size()) : 0;
 }
 
 // A KIF, KI2 or CSA file: each record's start position is a problem (a tsume record's
