@@ -25,12 +25,12 @@ Commands:
         Mate search: the shortest mate against the longest defence (length proven minimal,
         or an upper bound with the proven lower bound when a limit stopped that proof;
         standard convention: futile interpositions are not defences, see docs/solver.md),
-        a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN (or USI line) each, or
-        the TSV of ../shared/problems/ (the first column that is an SFEN; the next whole
-        number is the stated length), or KIF, KI2 or CSA records (UTF-8 or Shift_JIS; each
-        record's start position, stated length from its 手数 header or its main line when
-        that mates); - reads standard input. --first-mate stops at the first mate found
-        (its length an upper bound). --rounds lists the rounds that proved the length
+        a proven no-mate, or unknown when a limit stopped it. FILE: one SFEN or USI line
+        each, or the TSV of ../shared/problems/ (the first column that is an SFEN; the next
+        whole number is the stated length), or KIF, KI2 or CSA records (UTF-8 or Shift_JIS;
+        each record's start position, stated length from its 手数 header or its main line
+        when that mates); - reads standard input. --first-mate stops at the first mate
+        found (its length an upper bound). --rounds lists the rounds that proved the length
         minimal (each one's depth limit, what it proved, nodes, time; always in --json),
         and, when a limit stopped them, the rounds from below that raised the lower bound.
         --notation: the main line's notation in the text (▲２一香成 △同玉 … with ki2; the
