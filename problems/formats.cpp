@@ -2,7 +2,6 @@
 
 #include <cctype>
 #include <fstream>
-#include <memory>
 #include <sstream>
 
 #include "problems/csa.h"
@@ -31,21 +30,11 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 
 // Plays USI moves from the record's start; false when one does not parse or is illegal.
 bool append_usi_moves(Record& r, std::string_view text) {
-  Position pos;
-  StateInfo root;
-  if (!parse_sfen(r.start_sfen, pos, root)) return false;
-  std::vector<std::unique_ptr<StateInfo>> states;
-  std::istringstream in{std::string(text)};
-  std::string word;
+  auto replayed = parse_usi_position(r.start_sfen + " moves " + std::string(text));
+  if (!replayed) return false;
   Line line;
-  while (in >> word) {
-    auto m = parse_usi_move(pos, word);
-    if (!m) return false;
-    states.push_back(std::make_unique<StateInfo>());
-    pos.do_move(*m, *states.back());
-    line.moves.push_back(*m);
-    line.comments.emplace_back();
-  }
+  line.moves = replayed->moves;
+  line.comments.resize(line.moves.size());
   r.lines.assign(1, line);
   return true;
 }

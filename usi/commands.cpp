@@ -9,10 +9,8 @@ namespace tsumi::usi {
 
 using rules::make_error;
 
-std::vector<std::string> tokens(std::string_view line) { return rules::usi_words(line); }
-
 rules::Result<PositionCommand> parse_position(std::string_view line) {
-  std::vector<std::string> t = tokens(line);
+  std::vector<std::string> t = rules::usi_words(line);
   if (t.empty() || t[0] != "position") return make_error("not a position command");
   auto parsed = rules::parse_usi_position(line);
   if (!parsed) {
@@ -33,7 +31,7 @@ bool number(const std::string& s, int64_t& out) {
 }  // namespace
 
 rules::Result<GoCommand> parse_go(std::string_view line) {
-  std::vector<std::string> t = tokens(line);
+  std::vector<std::string> t = rules::usi_words(line);
   if (t.empty() || t[0] != "go") return make_error("not a go command");
   GoCommand g;
   for (size_t i = 1; i < t.size(); ++i) {
@@ -77,7 +75,7 @@ rules::Result<GoCommand> parse_go(std::string_view line) {
 }
 
 rules::Result<SetOption> parse_setoption(std::string_view line) {
-  std::vector<std::string> t = tokens(line);
+  std::vector<std::string> t = rules::usi_words(line);
   if (t.size() < 3 || t[0] != "setoption" || t[1] != "name")
     return make_error("setoption: expected \"setoption name <id> [value <x>]\"");
   SetOption o;

@@ -40,7 +40,4 @@ struct SetOption {
 };
 rules::Result<SetOption> parse_setoption(std::string_view line);
 
-// The tokens of a command line, split on blanks.
-std::vector<std::string> tokens(std::string_view line);
-
 }  // namespace tsumi::usi

@@ -11,6 +11,7 @@
 #include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
+#include "rules/usi_position.h"
 #include "solver/solver.h"
 
 namespace tsumi::usi {
@@ -102,7 +103,7 @@ void UsiEngine::arm_timer(int64_t ms) {
 }
 
 bool UsiEngine::handle(const std::string& raw) {
-  std::vector<std::string> t = tokens(raw);
+  std::vector<std::string> t = rules::usi_words(raw);
   if (t.empty()) return true;
   const std::string& cmd = t[0];
   if (cmd == "usi") {
