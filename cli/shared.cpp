@@ -92,6 +92,8 @@ std::string missing_defender_king(const rules::Position& pos) {
 
 rules::Result<bool> parse_position_argument(const std::string& text, rules::Position& pos,
                                             rules::StateInfo& root) {
+  // A plain SFEN goes to the SFEN reader itself, so that its errors' character offsets are
+  // those of the text as typed (the USI reader re-joins the fields).
   if (!rules::is_usi_position_text(text)) return rules::parse_sfen(text, pos, root);
   auto parsed = rules::parse_usi_position(text);
   if (!parsed) return parsed.error();
