@@ -34,7 +34,9 @@ Commands:
         minimal (each one's depth limit, what it proved, nodes, time; always in --json),
         and, when a limit stopped them, the rounds from below that raised the lower bound.
         --notation: the main line's notation in the text (▲２一香成 △同玉 … with ki2; the
-        JSON's pv is always USI). Exit status 0 when every problem was answered.
+        JSON's pv is always USI). --hash: the table's size in MiB (by default it grows
+        from 16 MiB as the problem needs, up to 1024 MiB per job, less on a machine with
+        little memory). Exit status 0 when every problem was answered.
   convert FILE --to sfen|usi|kif|ki2|csa
         Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)
         in another format: sfen = the start position, usi = "position sfen ... moves ..."

@@ -30,6 +30,12 @@ std::string read_solve_options(const Options& o, solver::SolveOptions& so) {
     if (!n) return "--nodes must be a whole number";
     so.max_nodes = *n;
   }
+  if (!o.value("--hash")) {
+    // A growing table (see kDefaultHashFirstMib); `solve` sizes it for its jobs.
+    so.hash_grow_from_mib = kDefaultHashFirstMib;
+    so.hash_mib = default_hash_mib(1);
+    return "";
+  }
   return read_hash_mib(o, so.hash_mib);
 }
 

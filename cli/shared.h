@@ -14,6 +14,7 @@
 namespace tsumi::cli {
 
 // --time, --nodes, --hash, --convention into `so`; returns an error message or "".
+// Without --hash, a table that grows from kDefaultHashFirstMib to default_hash_mib(1).
 std::string read_solve_options(const Options& o, solver::SolveOptions& so);
 std::string json_escape(const std::string& s);
 std::string usi_text(const std::vector<rules::Move>& moves);

@@ -272,6 +272,7 @@ int cmd_solve(const Args& args) {
   if (problems.empty()) return fail("nothing to solve: give --sfen S or a FILE");
   // Each worker has a table of its own.
   const int workers = std::min<int>(jobs, int(problems.size()));
+  if (so.hash_grow_from_mib) so.hash_mib = default_hash_mib(workers);
   if (auto err = hash_fits_memory(so.hash_mib, workers); !err.empty()) return fail(err);
 
   // Solve, `jobs` problems at a time; print in input order.
@@ -284,7 +285,7 @@ int cmd_solve(const Args& args) {
   bool batch = problems.size() > 1 && !o.flag("--quiet") && isatty(2);
   bool live_progress = problems.size() == 1 && !o.flag("--quiet");
   auto worker = [&] {
-    solver::TranspositionTable table(so.hash_mib);
+    solver::TranspositionTable table(so.hash_mib, so.hash_grow_from_mib);
     solver::SolveOptions options = so;
     options.table = &table;
     if (live_progress)

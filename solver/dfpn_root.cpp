@@ -19,7 +19,7 @@ DfpnSearch::DfpnSearch(TranspositionTable& tt, SearchLimits limits, ProgressCall
       convention_(convention),
       futility_memo_(std::make_shared<std::unordered_map<Key, FutilityMemo>>()),
       // Bounded by the table's size, so that a small hash setting keeps the whole solver small.
-      futility_memo_capacity_(std::clamp(tt.bytes() / kFutilityMemoShare / kFutilityMemoEntryBytes,
+      futility_memo_capacity_(std::clamp(tt.max_bytes() / kFutilityMemoShare / kFutilityMemoEntryBytes,
                                          kMinFutilityMemoEntries, kMaxFutilityMemoEntries)) {
   next_report_ = start_ + report_interval_;
   // Small budgets (the nested futility searches) are watched closely, tiny ones (tests)

@@ -77,7 +77,7 @@ SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
   if (table_) {
     table_->new_generation();
   } else {
-    own_ = std::make_unique<TranspositionTable>(options.hash_mib);
+    own_ = std::make_unique<TranspositionTable>(options.hash_mib, options.hash_grow_from_mib);
     table_ = own_.get();
   }
   table_->set_stop(options.stop);

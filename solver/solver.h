@@ -28,6 +28,9 @@ struct SolveOptions {
   uint64_t max_nodes = 0;  // 0 = unlimited
   double max_seconds = 0;  // 0 = unlimited
   size_t hash_mib = 64;
+  // When not 0 (and below hash_mib), that table starts at this size and grows to hash_mib as
+  // it fills (see TranspositionTable's constructor).
+  size_t hash_grow_from_mib = 0;
   // A table to reuse (its contents are forgotten first); when null, solve() makes one of
   // hash_mib MiB.
   TranspositionTable* table = nullptr;
@@ -51,7 +54,8 @@ struct SolveOptions {
 };
 
 // The table a search with `options` works in: options.table with its contents forgotten,
-// or one of its own of options.hash_mib MiB (solve() and grade() alike).
+// or one of its own of options.hash_mib MiB, growing from options.hash_grow_from_mib (solve()
+// and grade() alike).
 class SearchTable {
  public:
   // The table's collections look at options.stop while this lives (TranspositionTable::set_stop()).

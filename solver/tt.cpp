@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <limits>
 
 namespace tsumi::solver {
@@ -15,24 +16,80 @@ uint32_t clamp32(PnDn v) { return uint32_t(std::min<PnDn>(v, std::numeric_limits
 uint32_t clamp_work(uint64_t w) {
   return uint32_t(std::min<uint64_t>(w, std::numeric_limits<uint32_t>::max()));
 }
+size_t buckets_in(size_t mib) { return std::max<size_t>(1, (mib << 20) / sizeof(TTBucket)); }
+// The full size's bucket count: the first size doubled as often as it fits in `mib`.
+size_t full_bucket_count(size_t mib, size_t grow_from_mib) {
+  const size_t full = buckets_in(mib);
+  if (grow_from_mib == 0 || grow_from_mib >= mib) return full;
+  size_t count = buckets_in(grow_from_mib);
+  while (count * 2 <= full) count *= 2;
+  return count;
+}
 }  // namespace
 
-TranspositionTable::TranspositionTable(size_t mib)
-    : bucket_count_(std::max<size_t>(1, (mib << 20) / sizeof(TTBucket))), buckets_(bucket_count_) {
+TranspositionTable::TranspositionTable(size_t mib, size_t grow_from_mib)
+    : first_bucket_count_(grow_from_mib && grow_from_mib < mib ? buckets_in(grow_from_mib) : buckets_in(mib)),
+      buckets_(full_bucket_count(mib, grow_from_mib)) {
+  restart_size();
   gc_trigger_ = nearly_full();
+}
+
+void TranspositionTable::restart_size() {
+  bucket_count_ = split_ = first_bucket_count_;
+  doubling_ = false;
+  doublings_ = 0;
 }
 
 void TranspositionTable::clear() {
   buckets_.zero();
   generation_ = 0;
   live_ = 0;
+  restart_size();
   gc_trigger_ = nearly_full();
 }
 
 void TranspositionTable::new_generation() {
   live_ = 0;
+  restart_size();
   gc_trigger_ = nearly_full();
   if (++generation_ == 0) clear();  // wrapped around: old entries could look current again
+}
+
+void TranspositionTable::start_doubling() {
+  assert(!doubling_ && bucket_count_ * 2 <= buckets_.size());
+  doubling_ = true;
+  gc_trigger_ = nearly_full();
+}
+
+void TranspositionTable::split_buckets() {
+  // Two buckets per store: a doubling ends within half as many stores as the table had
+  // buckets, long before the doubled table is nearly full in its turn.
+  constexpr int kSplitsPerStore = 2;
+  for (int n = 0; n < kSplitsPerStore && doubling_; ++n) {
+    // From the top down: buckets 2k and 2k + 1 are either beyond the old layout or old
+    // buckets already split (k itself for k = 0, copied first).
+    const size_t k = split_ - 1;
+    const TTBucket old = buckets_[k];
+    TTBucket& low = buckets_[2 * k];
+    TTBucket& high = buckets_[2 * k + 1];
+    low = TTBucket{};
+    high = TTBucket{};
+    split_ = k;  // bucket k's boards now go to 2k and 2k + 1
+    int taken[2] = {0, 0};
+    for (int i = 0; i < kBucketSize; ++i) {
+      if (old.kind[i] == EntryKind::kEmpty || old.generation[i] != generation_) continue;
+      const size_t to = bucket_index(old.board_key[i]);
+      assert(to == 2 * k || to == 2 * k + 1);
+      const int half = int(to - 2 * k);
+      (half ? high : low).set(taken[half]++, old.get(i));
+    }
+    if (split_ == 0) {
+      bucket_count_ *= 2;
+      split_ = bucket_count_;
+      doubling_ = false;
+      ++doublings_;
+    }
+  }
 }
 
 TTProbe TranspositionTable::probe(Key board_key, Hand hand, int remaining, Key path_key) const {
@@ -98,6 +155,7 @@ int TranspositionTable::victim(const TTBucket& b) const {
 }
 
 void TranspositionTable::put(const TTEntry& e) {
+  if (doubling_) split_buckets();
   TTBucket& b = *bucket(e.board_key);
   // A result for the same board and hand replaces the estimate it came from, and a better
   // result of the same kind replaces the old one; otherwise (a proof and a depth-limited
@@ -119,7 +177,13 @@ void TranspositionTable::put(const TTEntry& e) {
   const bool was_free = !live(b, slot);
   b.set(slot, e);
   b.generation[slot] = generation_;
-  if (was_free && ++live_ >= gc_trigger_) collect_garbage();
+  if (was_free && ++live_ >= gc_trigger_) {
+    while (doubling_) split_buckets();  // (cannot happen: a doubling ends long before)
+    if (bucket_count_ * 2 <= buckets_.size())
+      start_doubling();
+    else
+      collect_garbage();
+  }
 }
 
 void TranspositionTable::collect_garbage() {
@@ -151,9 +215,9 @@ void TranspositionTable::collect_garbage() {
   size_t kept = 0;
   // A stop request is looked at every kStopStride buckets (see set_stop()).
   constexpr size_t kStopStride = 1024;
-  for (size_t k = 0; k < buckets_.size(); ++k) {
+  for (size_t k = 0; k < bucket_count_; ++k) {
     if (k % kStopStride == 0 && stop_ && stop_->load(std::memory_order_relaxed)) {
-      live_ = kept + (buckets_.size() - k) * kBucketSize;  // the slots not passed over counted as taken
+      live_ = kept + (bucket_count_ - k) * kBucketSize;  // the slots not passed over counted as taken
       return;
     }
     TTBucket& b = buckets_[k];
@@ -212,9 +276,9 @@ void TranspositionTable::store_disproven(Key board_key, Hand disproof_hand, int 
 
 size_t TranspositionTable::count_provisional() const {
   size_t n = 0;
-  for (const TTBucket& b : buckets_)
-    for (int i = 0; i < kBucketSize; ++i)
-      if (live(b, i) && (b.uncertain[i] & TTEntry::kProvisional)) ++n;
+  for (size_t k = 0; k < buckets_.size(); ++k)
+    for (int i = 0; in_use(k) && i < kBucketSize; ++i)
+      if (live(buckets_[k], i) && (buckets_[k].uncertain[i] & TTEntry::kProvisional)) ++n;
   return n;
 }
 

@@ -48,7 +48,11 @@ namespace {
 class Walker {
  public:
   Walker(const VerifyOptions& o, VerifyResult& v, Position& pos)
-      : o_(o), v_(v), pos_(pos), tt_(o.solve.hash_mib), start_(std::chrono::steady_clock::now()) {}
+      : o_(o),
+        v_(v),
+        pos_(pos),
+        tt_(o.solve.hash_mib, o.solve.hash_grow_from_mib),
+        start_(std::chrono::steady_clock::now()) {}
 
   // A move as the findings' details name it, played from the current position.
   std::string name(Move m) const { return o_.move_name ? o_.move_name(pos_, m) : to_usi(m); }

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 
@@ -131,6 +132,28 @@ TEST(Cli, ATableMustFitInTheMachinesMemory) {
   Outcome two = run("solve --quiet --jobs 2 --hash " + std::to_string(memory / 2 + 1) + " " + file);
   EXPECT_EQ(two.status, 2);
   EXPECT_NE(two.err.find("2 tables of"), std::string::npos) << two.err;
+}
+
+TEST(Cli, WithoutHashTheTablesGrowAsFarAsTheMemoryAllows) {
+  // Up to 1 GiB each where they take at most half the memory together; less on a small
+  // machine, never below the first size; unknown memory: the full default.
+  EXPECT_EQ(tsumi::cli::default_hash_mib(1, 24000), 1024u);
+  EXPECT_EQ(tsumi::cli::default_hash_mib(2, 24000), 1024u);
+  EXPECT_EQ(tsumi::cli::default_hash_mib(2, 2048), 512u);
+  EXPECT_EQ(tsumi::cli::default_hash_mib(16, 4096), 128u);
+  EXPECT_EQ(tsumi::cli::default_hash_mib(64, 256), tsumi::cli::kDefaultHashFirstMib);
+  EXPECT_EQ(tsumi::cli::default_hash_mib(4, 0), tsumi::cli::kDefaultHashMib);
+  // A batch solved with the default tables and with --hash: the same answers.
+  std::string file = ::testing::TempDir() + "tsumi_grow_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(file)
+      << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nkn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";
+  Outcome grown = run("solve --quiet --jobs 2 " + file), fixed = run("solve --quiet --hash 16 " + file);
+  EXPECT_EQ(grown.status, 0) << grown.err;
+  auto without_times = [](const std::string& s) {
+    return std::regex_replace(s, std::regex(", [0-9]+ ms\\)"), ")");
+  };
+  EXPECT_EQ(without_times(grown.out), without_times(fixed.out));
+  EXPECT_NE(without_times(grown.out).find("mate in 1: 1c1b  (7 nodes)"), std::string::npos) << grown.out;
 }
 
 TEST(Cli, SolveJsonAndBatch) {

@@ -132,6 +132,33 @@ TEST(Solver, StopFromAnotherThread) {
   EXPECT_EQ(r.kind, SolveResult::Kind::kUnknown);
 }
 
+TEST(Solver, AGrowingTableAnswersEachProblemOfABatchAsATableOfItsOwn) {
+  // A table that grows (here from 1 MiB to 8) starts again from its first size for each
+  // problem, so an answer does not depend on the problems solved before it in the table.
+  const std::string a = zukou_sfen("zukou-012"), b = zukou_sfen("zukou-025");
+  ASSERT_FALSE(a.empty() || b.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  TranspositionTable fresh(8, 1), reused(8, 1), full(8);
+  o.table = &fresh;
+  const SolveResult first = solve_sfen(a, o);
+  ASSERT_EQ(first.kind, SolveResult::Kind::kMate);
+  EXPECT_TRUE(first.minimal);
+  EXPECT_GT(fresh.doublings(), 0);  // the problem needed more than the first size
+  o.table = &reused;
+  (void)solve_sfen(b, o);
+  EXPECT_GT(reused.doublings(), 0);
+  const SolveResult again = solve_sfen(a, o);
+  EXPECT_EQ(again.nodes, first.nodes);
+  EXPECT_EQ(again.length, first.length);
+  EXPECT_EQ(again.pv, first.pv);
+  // The same length, proven, as with a table of the full size from the start.
+  o.table = &full;
+  const SolveResult big = solve_sfen(a, o);
+  EXPECT_EQ(big.length, first.length);
+  EXPECT_TRUE(big.minimal);
+  expect_valid_main_line(a, first.pv, Convention::kStandard);
+}
+
 TEST(Solver, ProgressIsReported) {
   int reports = 0;
   SolveOptions o;

@@ -3,6 +3,7 @@
 #include "solver/tt.h"
 
 #include <atomic>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -222,6 +223,97 @@ TEST(TranspositionTable, NewGenerationForgetsEverything) {
   tt.new_generation();
   EXPECT_EQ(tt.probe(42, golds(1), 5, 0).kind, EntryKind::kEmpty);
   EXPECT_EQ(tt.hashfull(), 0);
+}
+
+TEST(TranspositionTable, AGrowingTableDoublesUpToItsSizeThenCollects) {
+  // 1 MiB first, 4 MiB at most: two doublings, then collections as in a table of 4 MiB.
+  TranspositionTable tt(4, 1);
+  const size_t first = tt.entry_count();
+  EXPECT_EQ(tt.max_entry_count(), 4 * first);
+  EXPECT_EQ(tt.bytes(), size_t(1) << 20);
+  EXPECT_EQ(tt.max_bytes(), size_t(4) << 20);
+  auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull; };
+  uint64_t next = 0;
+  while (tt.doublings() < 2) {
+    ASSERT_LT(next, 4 * tt.max_entry_count()) << "no doubling";
+    tt.store_unknown(key(next++), golds(0), 1, 1, 1, Move::none());
+    ASSERT_EQ(tt.collections(), 0u);  // no collection below the full size
+  }
+  EXPECT_EQ(tt.entry_count(), tt.max_entry_count());
+  EXPECT_EQ(tt.bytes(), tt.max_bytes());
+  // Each doubling came when a quarter of the slots of its size were taken.
+  EXPECT_GT(next, first * 2 / 4);
+  EXPECT_LT(next, first * 2 * 3 / 4);
+  while (tt.collections() == 0) {
+    ASSERT_LT(next, 8 * tt.max_entry_count()) << "no collection";
+    tt.store_unknown(key(next++), golds(0), 1, 1, 1, Move::none());
+  }
+  EXPECT_EQ(tt.entry_count(), tt.max_entry_count());  // it never grows past its size
+  EXPECT_EQ(tt.doublings(), 2);
+  // A new problem starts again from the first size.
+  tt.new_generation();
+  EXPECT_EQ(tt.entry_count(), first);
+  EXPECT_EQ(tt.doublings(), 0);
+  EXPECT_EQ(tt.probe(key(0), golds(0), 5, 0).kind, EntryKind::kEmpty);
+}
+
+TEST(TranspositionTable, DoublingKeepsEveryEntryAndFindsThemMidway) {
+  // Entries of every kind, stored until the table starts doubling; the doubling splits a
+  // couple of buckets at each store, so it is driven to its end by storing the same
+  // entries again (in place, no new slots). Every entry found before must be found while
+  // the buckets are half split and after, with what it said.
+  TranspositionTable tt(2, 1);
+  const size_t first = tt.entry_count();
+  auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull; };
+  auto store = [&](uint64_t i) {
+    switch (i % 3) {
+      case 0:
+        tt.store_unknown(key(i), golds(int(i % 4)), i % 100 + 1, 7, 1, Move::none());
+        break;
+      case 1:
+        tt.store_proven(key(i), golds(1), int(i % 50) + 1, 1, Move::none());
+        break;
+      default:
+        tt.store_disproven(key(i), golds(2), int(i % 60), 0, 0, 1);
+    }
+  };
+  uint64_t n = 0;
+  while (tt.entry_count() == first) {
+    ASSERT_LT(n, 2 * first) << "no doubling";
+    store(n++);
+  }
+  auto found = [&](uint64_t i) {
+    switch (i % 3) {
+      case 0: {
+        TTProbe p = tt.probe(key(i), golds(int(i % 4)), 5, 0);
+        return p.kind == EntryKind::kUnknown && p.pn == i % 100 + 1 && p.dn == 7u;
+      }
+      case 1: {
+        TTProbe p = tt.probe(key(i), golds(1), 60, 0);
+        return p.kind == EntryKind::kProven && p.depth == i % 50 + 1;
+      }
+      default: {
+        TTProbe p = tt.probe(key(i), golds(2), int(i % 60), 0);
+        return p.kind == EntryKind::kDisproven && p.depth == i % 60;
+      }
+    }
+  };
+  std::vector<uint64_t> present;
+  for (uint64_t i = 0; i < n; ++i)
+    if (found(i)) present.push_back(i);
+  EXPECT_GT(present.size(), n * 9 / 10);
+  bool checked_midway = false;
+  for (size_t j = 0; tt.doublings() == 0; ++j) {
+    ASSERT_LT(j, 4 * first) << "the doubling did not end";
+    store(present[j % present.size()]);
+    if (!checked_midway && tt.entry_count() > first * 3 / 2) {
+      checked_midway = true;
+      for (uint64_t i : present) ASSERT_TRUE(found(i)) << "midway, entry " << i;
+    }
+  }
+  EXPECT_TRUE(checked_midway);
+  EXPECT_EQ(tt.entry_count(), 2 * first);
+  for (uint64_t i : present) ASSERT_TRUE(found(i)) << "after, entry " << i;
 }
 
 }  // namespace
