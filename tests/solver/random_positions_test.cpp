@@ -312,13 +312,14 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
 
 TEST(RandomPositions, ProvenLengthsDoNotDependOnTheTableSize) {
   // Positions of the Zukou main lines with 9 to 31 plies left, beyond the brute force's
-  // reach: a table of 1 MiB (collected again and again) and one of 64 MiB must prove the same
-  // lengths, in both conventions. A disproof reused on the wrong path (graph history) or an
-  // entry kept or dropped wrongly would show as a difference.
+  // reach: a table of 1 MiB (collected again and again), one of 64 MiB and one growing from
+  // 1 MiB to 64 (doubling while the search runs) must prove the same lengths, in both
+  // conventions. A disproof reused on the wrong path (graph history) or an entry kept,
+  // dropped or moved wrongly would show as a difference.
   const auto zukou = testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv"));
   std::mt19937 rng(unsigned(env_or("TSUMI_RANDOM_SEED", 20261204)));
   const int count = env_or("TSUMI_TABLE_POSITIONS", kDefaultPositions / 10);
-  int compared = 0;
+  int compared = 0, grown_compared = 0;
   for (int i = 0; i < count; ++i) {
     const auto& row = zukou[rng() % zukou.size()];
     testing::Game g(row[1]);
@@ -336,15 +337,23 @@ TEST(RandomPositions, ProvenLengthsDoNotDependOnTheTableSize) {
       const SolveResult small = testing::solve_sfen(sfen, o);
       o.hash_mib = 64;
       const SolveResult large = testing::solve_sfen(sfen, o);
+      o.hash_grow_from_mib = 1;
+      const SolveResult grown = testing::solve_sfen(sfen, o);
       if (!small.minimal || !large.minimal) continue;
       ++compared;
       EXPECT_EQ(small.length, large.length);
       EXPECT_TRUE(small.pv_mates && large.pv_mates);
       testing::expect_valid_main_line(sfen, large.pv, c);
+      if (!grown.minimal) continue;
+      ++grown_compared;
+      EXPECT_EQ(grown.length, large.length);
+      EXPECT_TRUE(grown.pv_mates);
+      testing::expect_valid_main_line(sfen, grown.pv, c);
     }
   }
   EXPECT_GT(compared, count / 2);
-  std::printf("%d answers compared\n", compared);
+  EXPECT_GT(grown_compared, compared / 2);
+  std::printf("%d answers compared, %d with the growing table too\n", compared, grown_compared);
 }
 
 }  // namespace
