@@ -19,11 +19,11 @@
 //
 // Contract: the table never allocates after construction. It may start smaller than its
 // size and grow (see the constructor): when a quarter of its slots are taken it doubles,
-// bucket by bucket as entries are stored, until it reaches its size. When 7/8 of the slots of the full
-// size are taken, it frees about a third of its entries, those with the least search effort
-// behind them first, proofs never; otherwise a new entry takes the slot of the least-effort
-// entry of its bucket (proofs are kept in preference, since the main line is read back from
-// them).
+// bucket by bucket as entries are stored, until it reaches its size. When 7/8 of the slots
+// of the full size are taken, it frees about a third of its entries, those with the least
+// search effort behind them first, proofs never; otherwise a new entry takes the slot of the
+// least-effort entry of its bucket (proofs are kept in preference, since the main line is
+// read back from them).
 #pragma once
 
 #include <atomic>
