@@ -83,6 +83,9 @@ struct SearchProgress {
   int hashfull = 0;
   int depth_limit = 0;
   std::vector<rules::Move> best_line;  // the most promising line so far (its first moves)
+  // The table's size now in MiB (hashfull counts against it): a growing table shows how far
+  // it has grown.
+  size_t table_mib = 0;
 };
 using ProgressCallback = std::function<void(const SearchProgress&)>;
 

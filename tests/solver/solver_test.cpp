@@ -161,15 +161,25 @@ TEST(Solver, AGrowingTableAnswersEachProblemOfABatchAsATableOfItsOwn) {
 
 TEST(Solver, ProgressIsReported) {
   int reports = 0;
+  size_t first_mib = 0, last_mib = 0;
   SolveOptions o;
   o.max_seconds = 2.5;
+  // A table growing from 1 MiB to 64: the reports show its size as it grows.
+  o.hash_mib = 64;
+  o.hash_grow_from_mib = 1;
   o.progress = [&](const SearchProgress& p) {
     ++reports;
     EXPECT_GT(p.nodes, 0u);
     EXPECT_FALSE(p.best_line.empty());
+    EXPECT_GE(p.table_mib, last_mib);  // within one search the table never shrinks
+    EXPECT_LE(p.table_mib, 64u);
+    if (!first_mib) first_mib = p.table_mib;
+    last_mib = p.table_mib;
   };
   solve_sfen("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1", o);
   EXPECT_GE(reports, 1);
+  EXPECT_GE(first_mib, 1u);
+  EXPECT_GT(last_mib, 1u);
 }
 
 TEST(Solver, FutileInterpositionsAreNotCounted) {
