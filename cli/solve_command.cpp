@@ -295,13 +295,14 @@ int cmd_solve(const Args& args) {
           line += ' ';
           line += to_usi(m);
         }
-        std::fprintf(stderr,
-                     "\r%.0fs %llu nodes %.0f kn/s pn %llu dn %llu limit %d hash %d/1000 of %zu MiB |%.60s\033[K",
-                     p.seconds, static_cast<unsigned long long>(p.nodes),
-                     p.seconds > 0 ? p.nodes / p.seconds / 1000 : 0.0,
-                     static_cast<unsigned long long>(std::min<uint64_t>(p.root_pn, 999999999)),
-                     static_cast<unsigned long long>(std::min<uint64_t>(p.root_dn, 999999999)), p.depth_limit,
-                     p.hashfull, p.table_mib, line.c_str());
+        std::fprintf(
+            stderr,
+            "\r%.0fs %llu nodes %.0f kn/s pn %llu dn %llu limit %d hash %d/1000 of %zu MiB |%.60s\033[K",
+            p.seconds, static_cast<unsigned long long>(p.nodes),
+            p.seconds > 0 ? p.nodes / p.seconds / 1000 : 0.0,
+            static_cast<unsigned long long>(std::min<uint64_t>(p.root_pn, 999999999)),
+            static_cast<unsigned long long>(std::min<uint64_t>(p.root_dn, 999999999)), p.depth_limit,
+            p.hashfull, p.table_mib, line.c_str());
       };
     for (size_t i; (i = next++) < problems.size();) {
       SolveResult r;
