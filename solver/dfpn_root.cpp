@@ -69,7 +69,7 @@ bool DfpnSearch::check_limits() {
       reported_line_.assign(current_line_.begin(),
                             current_line_.begin() + std::min<size_t>(current_line_.size(), 16));
     progress_(SearchProgress{nodes_, std::chrono::duration<double>(now - start_).count(), root_pn_, root_dn_,
-                             tt_.hashfull(), max_depth_, reported_line_, tt_.bytes() >> 20});
+                             tt_.hashfull(), max_depth_, reported_line_, tt_.mib()});
   }
   return aborted_;
 }

@@ -217,7 +217,7 @@ class SolveDriver {
       if (!options_.progress || std::chrono::steady_clock::now() < next_report) return;
       next_report = std::chrono::steady_clock::now() + interval;
       // The root is proven with `length` plies while the pass looks for shortcuts below it.
-      report(SearchProgress{nodes, 0, 0, kInfinitePn, tt_.hashfull(), length, {}, tt_.bytes() >> 20}, base);
+      report(SearchProgress{nodes, 0, 0, kInfinitePn, tt_.hashfull(), length, {}, tt_.mib()}, base);
     };
     search_.count_nodes(
         shorten_with_growing_budgets(tt_, pos_, length, options_.convention, left, tick).nodes);

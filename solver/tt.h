@@ -175,6 +175,8 @@ class TranspositionTable {
   // Bytes in use now, and at the full size.
   size_t bytes() const { return entry_count() / kBucketSize * sizeof(TTBucket); }
   size_t max_bytes() const { return buckets_.size() * sizeof(TTBucket); }
+  // The size in use now in MiB, as the progress reports give it.
+  size_t mib() const { return bytes() >> 20; }
 
   static constexpr int kBucketSize = TTBucket::kSlots;
   static constexpr size_t kFreedShare = 3;  // a collection frees 1/kFreedShare of the entries

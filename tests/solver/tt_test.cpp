@@ -231,6 +231,7 @@ TEST(TranspositionTable, AGrowingTableDoublesUpToItsSizeThenCollects) {
   const size_t first = tt.entry_count();
   EXPECT_EQ(tt.max_entry_count(), 4 * first);
   EXPECT_EQ(tt.bytes(), size_t(1) << 20);
+  EXPECT_EQ(tt.mib(), 1u);
   EXPECT_EQ(tt.max_bytes(), size_t(4) << 20);
   auto key = [](uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ull; };
   uint64_t next = 0;
@@ -241,6 +242,7 @@ TEST(TranspositionTable, AGrowingTableDoublesUpToItsSizeThenCollects) {
   }
   EXPECT_EQ(tt.entry_count(), tt.max_entry_count());
   EXPECT_EQ(tt.bytes(), tt.max_bytes());
+  EXPECT_EQ(tt.mib(), 4u);
   // Each doubling came when a quarter of the slots of its size were taken.
   EXPECT_GT(next, first * 2 / 4);
   EXPECT_LT(next, first * 2 * 3 / 4);
