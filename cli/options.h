@@ -97,24 +97,6 @@ inline std::string hash_fits_memory(size_t mib, int tables,
          std::to_string(memory_mib) + " MiB)";
 }
 
-// Without --hash, `solve` and `verify` give each table this first size, and let it grow up
-// to kDefaultHashMib (less where the machine's memory is small, see default_hash_mib()).
-// Why: a table's pages cost their first write (0.9 s for 512 MiB here), which a batch of
-// easy problems paid in full, probing a large table at random (the 1979 tanuki problems:
-// 0.83 s with 64 MiB, 1.69 s with 512), while hard problems want a large table (Zukou #008's
-// first mate: 95.7 M nodes with 64 MiB, 49.2 M with 512).
-inline constexpr size_t kDefaultHashFirstMib = 16;
-inline constexpr size_t kDefaultHashMib = 1024;
-
-// The size a default table may grow to when `tables` of them work at once: kDefaultHashMib,
-// halved until they take at most half of `memory_mib` (unknown: kDefaultHashMib), never below
-// the first size.
-inline size_t default_hash_mib(int tables, size_t memory_mib = rules::physical_memory_mib()) {
-  size_t mib = kDefaultHashMib;
-  while (memory_mib && mib > kDefaultHashFirstMib && mib * size_t(tables) > memory_mib / 2) mib /= 2;
-  return mib;
-}
-
 // --hash MIB, shared by the commands that make a transposition table: an error message,
 // empty when the option is absent or fine.
 inline std::string read_hash_mib(const Options& o, size_t& mib) {

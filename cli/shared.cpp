@@ -31,9 +31,9 @@ std::string read_solve_options(const Options& o, solver::SolveOptions& so) {
     so.max_nodes = *n;
   }
   if (!o.value("--hash")) {
-    // A growing table (see kDefaultHashFirstMib); `solve` sizes it for its jobs.
-    so.hash_grow_from_mib = kDefaultHashFirstMib;
-    so.hash_mib = default_hash_mib(1);
+    // A growing table (solver/table_size.h); `solve` sizes it for its jobs.
+    so.hash_grow_from_mib = solver::kDefaultTableFirstMib;
+    so.hash_mib = solver::default_table_mib(1);
     return "";
   }
   return read_hash_mib(o, so.hash_mib);

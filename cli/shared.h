@@ -10,11 +10,13 @@
 #include "rules/result.h"
 #include "rules/types.h"
 #include "solver/solver.h"
+#include "solver/table_size.h"
 
 namespace tsumi::cli {
 
 // --time, --nodes, --hash, --convention into `so`; returns an error message or "".
-// Without --hash, a table that grows from kDefaultHashFirstMib to default_hash_mib(1).
+// Without --hash, a table that grows from solver::kDefaultTableFirstMib to
+// solver::default_table_mib(1) (solver/table_size.h).
 std::string read_solve_options(const Options& o, solver::SolveOptions& so);
 std::string json_escape(const std::string& s);
 std::string usi_text(const std::vector<rules::Move>& moves);

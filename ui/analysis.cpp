@@ -1,6 +1,7 @@
 #include "ui/analysis.h"
 
 #include "rules/sfen.h"
+#include "ui/solver_table.h"
 
 namespace tsumi::ui {
 
@@ -19,6 +20,7 @@ void Analysis::start(const std::string& sfen, double max_seconds) {
       solver::SolveOptions o;
       o.max_seconds = max_seconds;
       o.stop = &stop;
+      use_growing_table(o);
       o.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
       r = solver::solve(pos, o);
     } else {

@@ -19,6 +19,7 @@
 
 #include "solver/grader.h"
 #include "ui/board_model.h"
+#include "ui/solver_table.h"
 #include "ui/worker.h"
 
 namespace tsumi::ui {
@@ -74,6 +75,9 @@ class SolveSession {
   int wrong_tries() const { return wrong_tries_; }
   // The attacker moves the user tried, in USI, in order (the progress database keeps them).
   const std::vector<std::string>& tried() const { return tried_; }
+  // The table of the session's jobs (each starts it again at its first size; see
+  // ui/solver_table.h): not to be read while a job runs.
+  const solver::TranspositionTable& table() const { return table_; }
 
  private:
   // Runs `job` on the worker thread with the current position and the session's limits.
@@ -108,7 +112,7 @@ class SolveSession {
   rules::Move found_hint_;
   // One table for every job of the session (they run one at a time): a table made per job
   // paid its page faults again for each graded move.
-  solver::TranspositionTable table_{solver::SolveOptions{}.hash_mib};
+  solver::TranspositionTable table_{trainer_table_mib(), solver::kDefaultTableFirstMib};
   Worker worker_;  // last: it joins the job before the members it uses go
 };
 

@@ -5,6 +5,7 @@
 #include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/western.h"
+#include "ui/solver_table.h"
 
 namespace tsumi::ui {
 
@@ -93,7 +94,7 @@ void Verification::start(const std::string& sfen, int stated_length, double max_
       solver::VerifyOptions o;
       o.solve.max_seconds = max_seconds;
       o.solve.stop = &stop;
-      o.solve.hash_mib = 32;
+      use_growing_table(o.solve);
       o.solve.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
       o.stated_length = stated_length;
       o.move_name = [](const Position& at, Move m) { return to_western(at, m); };  // as the tree's moves

@@ -135,15 +135,8 @@ TEST(Cli, ATableMustFitInTheMachinesMemory) {
 }
 
 TEST(Cli, WithoutHashTheTablesGrowAsFarAsTheMemoryAllows) {
-  // Up to 1 GiB each where they take at most half the memory together; less on a small
-  // machine, never below the first size; unknown memory: the full default.
-  EXPECT_EQ(tsumi::cli::default_hash_mib(1, 24000), 1024u);
-  EXPECT_EQ(tsumi::cli::default_hash_mib(2, 24000), 1024u);
-  EXPECT_EQ(tsumi::cli::default_hash_mib(2, 2048), 512u);
-  EXPECT_EQ(tsumi::cli::default_hash_mib(16, 4096), 128u);
-  EXPECT_EQ(tsumi::cli::default_hash_mib(64, 256), tsumi::cli::kDefaultHashFirstMib);
-  EXPECT_EQ(tsumi::cli::default_hash_mib(4, 0), tsumi::cli::kDefaultHashMib);
-  // A batch solved with the default tables and with --hash: the same answers.
+  // (Their sizes: DefaultTableSize.* in tt_test.) A batch solved with the default tables
+  // and with --hash: the same answers.
   std::string file = ::testing::TempDir() + "tsumi_grow_" + std::to_string(getpid()) + ".txt";
   std::ofstream(file)
       << "7nk/9/7GG/9/9/9/9/9/9 b GP2r2b1g4s3n4l17p 1\nkn7/1s7/9/1N7/9/9/9/9/9 b P2r2b4g3s2n4l17p 1\n";

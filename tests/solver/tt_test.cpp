@@ -1,11 +1,13 @@
 // The transposition table: hand domination, depth validity, repetition-dependent
-// entries, bounded size and replacement.
+// entries, bounded size and replacement; the default table size.
 #include "solver/tt.h"
 
 #include <atomic>
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include "solver/table_size.h"
 
 namespace tsumi::solver {
 namespace {
@@ -316,6 +318,18 @@ TEST(TranspositionTable, DoublingKeepsEveryEntryAndFindsThemMidway) {
   EXPECT_TRUE(checked_midway);
   EXPECT_EQ(tt.entry_count(), 2 * first);
   for (uint64_t i : present) ASSERT_TRUE(found(i)) << "after, entry " << i;
+}
+
+TEST(DefaultTableSize, HalvedUntilTheTablesTakeHalfTheMemory) {
+  // Up to 1 GiB each where they take at most half the memory together; less on a small
+  // machine, never below the first size; unknown memory: the full default.
+  EXPECT_EQ(default_table_mib(1, 24000), 1024u);
+  EXPECT_EQ(default_table_mib(2, 24000), 1024u);
+  EXPECT_EQ(default_table_mib(3, 4096), 512u);
+  EXPECT_EQ(default_table_mib(2, 2048), 512u);
+  EXPECT_EQ(default_table_mib(16, 4096), 128u);
+  EXPECT_EQ(default_table_mib(64, 256), kDefaultTableFirstMib);
+  EXPECT_EQ(default_table_mib(4, 0), kDefaultTableMib);
 }
 
 }  // namespace

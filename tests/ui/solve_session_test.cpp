@@ -175,6 +175,23 @@ TEST(SolveSession, ShowSolutionStepByStep) {
   }
 }
 
+TEST(SolveSession, ItsTableStartsSmallAndMayGrowAsTheCommandLinesDo) {
+  // The grading, hints and solution of a problem, and the editor's analysis and
+  // verification, search in tables that grow as their problem needs (ui/solver_table.h).
+  SolveSession s(kProblem, 5, {"S*2e"});
+  EXPECT_EQ(s.table().mib(), solver::kDefaultTableFirstMib);
+  EXPECT_EQ(s.table().max_bytes(), trainer_table_mib() << 20);
+  EXPECT_EQ(trainer_table_mib(), solver::default_table_mib(kTrainerTables));
+  EXPECT_GE(trainer_table_mib(), solver::kDefaultTableFirstMib);
+  play_usi(s, "S*2e");  // graded in that table, which a mate in 5 does not make grow
+  EXPECT_NE(s.state(), SolveSession::State::kThinking);
+  EXPECT_EQ(s.table().mib(), solver::kDefaultTableFirstMib);
+  solver::SolveOptions o;
+  use_growing_table(o);
+  EXPECT_EQ(o.hash_mib, trainer_table_mib());
+  EXPECT_EQ(o.hash_grow_from_mib, solver::kDefaultTableFirstMib);
+}
+
 TEST(SolveSession, CancelStopsTheWorker) {
   // Zukou #8 (41 plies) keeps the grader busy for far longer than this test runs; cancel
   // must stop the worker, take the move back and leave the board usable.
