@@ -6,7 +6,7 @@
 // default_table_mib(). Why: a table's pages cost their first write (0.9 s for 512 MiB on the
 // project's machine), which an easy problem pays for a large table probed at random, while
 // hard problems want a large table (Zukou #008's first mate: 95.7 M nodes with 64 MiB,
-// 49.2 M with 512; #048 proven minimal in 2.4 s growing, not within 30 s with 64 MiB).
+// 49.2 M with 512; #048 proven minimal in 4.4 s growing, in 39.4 s with 64 MiB).
 //
 // Contract: default_table_mib() is a power of two times kDefaultTableFirstMib, between it and
 // kDefaultTableMib; `tables` of that size take at most half of the memory given, unless the
