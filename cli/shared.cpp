@@ -32,8 +32,7 @@ std::string read_solve_options(const Options& o, solver::SolveOptions& so) {
   }
   if (!o.value("--hash")) {
     // A growing table (solver/table_size.h); `solve` sizes it for its jobs.
-    so.hash_grow_from_mib = solver::kDefaultTableFirstMib;
-    so.hash_mib = solver::default_table_mib(1);
+    solver::use_default_table(so, 1);
     return "";
   }
   return read_hash_mib(o, so.hash_mib);

@@ -273,7 +273,7 @@ int cmd_solve(const Args& args) {
   if (problems.empty()) return fail("nothing to solve: give --sfen S or a FILE");
   // Each worker has a table of its own.
   const int workers = std::min<int>(jobs, int(problems.size()));
-  if (so.hash_grow_from_mib) so.hash_mib = solver::default_table_mib(workers);
+  if (so.hash_grow_from_mib) solver::use_default_table(so, workers);
   if (auto err = hash_fits_memory(so.hash_mib, workers); !err.empty()) return fail(err);
 
   // Solve, `jobs` problems at a time; print in input order.

@@ -16,6 +16,7 @@
 #include <cstddef>
 
 #include "rules/huge_pages.h"
+#include "solver/solver.h"
 
 namespace tsumi::solver {
 
@@ -29,6 +30,13 @@ inline size_t default_table_mib(int tables, size_t memory_mib = rules::physical_
   size_t mib = kDefaultTableMib;
   while (memory_mib && mib > kDefaultTableFirstMib && mib * size_t(tables) > memory_mib / 2) mib /= 2;
   return mib;
+}
+
+// Sets `o` to make such a table, one of `tables` that may work at once (the command line's
+// solve and verify without --hash, the trainer's analysis and verification).
+inline void use_default_table(SolveOptions& o, int tables) {
+  o.hash_mib = default_table_mib(tables);
+  o.hash_grow_from_mib = kDefaultTableFirstMib;
 }
 
 }  // namespace tsumi::solver

@@ -7,7 +7,6 @@
 
 #include <cstddef>
 
-#include "solver/solver.h"
 #include "solver/table_size.h"
 
 namespace tsumi::ui {
@@ -19,9 +18,6 @@ inline constexpr int kTrainerTables = 3;
 inline size_t trainer_table_mib() { return solver::default_table_mib(kTrainerTables); }
 
 // Sets `o` to make such a table (for a search that makes its own).
-inline void use_growing_table(solver::SolveOptions& o) {
-  o.hash_mib = trainer_table_mib();
-  o.hash_grow_from_mib = solver::kDefaultTableFirstMib;
-}
+inline void use_growing_table(solver::SolveOptions& o) { solver::use_default_table(o, kTrainerTables); }
 
 }  // namespace tsumi::ui

@@ -330,6 +330,13 @@ TEST(DefaultTableSize, HalvedUntilTheTablesTakeHalfTheMemory) {
   EXPECT_EQ(default_table_mib(16, 4096), 128u);
   EXPECT_EQ(default_table_mib(64, 256), kDefaultTableFirstMib);
   EXPECT_EQ(default_table_mib(4, 0), kDefaultTableMib);
+  // Options set to such a table: it grows from the first size (the default SolveOptions
+  // have a fixed one).
+  SolveOptions o;
+  EXPECT_EQ(o.hash_grow_from_mib, 0u);
+  use_default_table(o, 2);
+  EXPECT_EQ(o.hash_mib, default_table_mib(2));
+  EXPECT_EQ(o.hash_grow_from_mib, kDefaultTableFirstMib);
 }
 
 }  // namespace
