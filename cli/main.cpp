@@ -36,7 +36,8 @@ Commands:
         --notation: the main line's notation in the text (▲２一香成 △同玉 … with ki2; the
         JSON's pv is always USI). --hash: the table's size in MiB (by default it grows
         from 16 MiB as the problem needs, up to 1024 MiB per job, less on a machine with
-        little memory). Exit status 0 when every problem was answered.
+        little memory). Exit status 0 when every problem was answered (and for a
+        shard that holds none); a file without a problem is reported as a bad line is.
   convert FILE --to sfen|usi|kif|ki2|csa
         Prints every record of FILE (SFEN/TSV lines, KIF, KI2 or CSA; UTF-8 or Shift_JIS)
         in another format: sfen = the start position, usi = "position sfen ... moves ..."

@@ -245,6 +245,7 @@ int cmd_solve(const Args& args) {
   }
   int index = 0;  // of the problems of every file, for the shards
   for (const auto& path : o.positionals()) {
+    const int index_before = index;
     std::ostringstream content;
     if (path == "-") {
       content << std::cin.rdbuf();  // problems piped in
@@ -258,6 +259,7 @@ int cmd_solve(const Args& args) {
       add_records(path, content.str(), f, shard, shards, index, problems);
       continue;
     }
+    const std::string name = path == "-" ? std::string("standard input") : path;
     std::istringstream in(content.str());
     std::string line;
     int line_no = 0;
@@ -269,6 +271,20 @@ int cmd_solve(const Args& args) {
       if (index++ % shards != shard) continue;
       problems.push_back(parse_line(line, path + ":" + std::to_string(line_no)));
     }
+    // A file without a problem is a mistake worth naming (an empty export, the wrong file),
+    // reported as a bad line is: the batch goes on and the exit status says it.
+    if (index == index_before && index++ % shards == shard)
+      problems.push_back(Problem{name, "",
+                                 "no problem in it (expected SFEN or USI position lines, the TSV of "
+                                 "../shared/problems/, or KIF, KI2 or CSA records)",
+                                 0});
+  }
+  if (problems.empty() && index > 0) {
+    // A shard of a collection smaller than the number of shards: nothing to do is not a
+    // failure for the batch scheduler that started it.
+    std::fprintf(stderr, "tsumi: shard %d/%d holds none of the %d problem%s\n", shard + 1, shards, index,
+                 index == 1 ? "" : "s");
+    return 0;
   }
   if (problems.empty()) return fail("nothing to solve: give --sfen S or a FILE");
   // Each worker has a table of its own.

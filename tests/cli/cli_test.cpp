@@ -205,6 +205,21 @@ TEST(Cli, SolveJsonAndBatch) {
   EXPECT_NE(first.out.find(":4:"), std::string::npos);
   EXPECT_NE(second.out.find(":3:"), std::string::npos);
   EXPECT_EQ(run("solve --shard 3/2 " + file).status, 2);
+  // A shard with no problem (more shards than problems) has nothing to do, which is no failure.
+  Outcome idle = run("solve --quiet --shard 8/8 " + file);
+  EXPECT_EQ(idle.status, 0) << idle.err;
+  EXPECT_EQ(idle.out, "");
+  EXPECT_NE(idle.err.find("shard 8/8 holds none of the 4 problems"), std::string::npos) << idle.err;
+  // A file without a problem is named; the other files of the batch are still solved.
+  std::string empty = ::testing::TempDir() + "tsumi_empty_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(empty) << "# nothing but a comment\n\n";
+  Outcome with_empty = run("solve --quiet " + empty + " " + file);
+  EXPECT_EQ(with_empty.status, 1);
+  EXPECT_NE(with_empty.out.find(empty + ": error: no problem in it"), std::string::npos) << with_empty.out;
+  EXPECT_NE(with_empty.out.find(":2: mate in 1"), std::string::npos) << with_empty.out;
+  EXPECT_NE(run("solve --quiet - < " + empty).out.find("standard input: error: no problem in it"),
+            std::string::npos);
+  std::remove(empty.c_str());
   // A position without the defender's king is named as such, not answered "no mate".
   Outcome kingless = run("solve --sfen \"4k4/9/9/9/9/9/9/9/9 w G 1\"");
   EXPECT_EQ(kingless.status, 2);
