@@ -22,7 +22,7 @@
 // bounds where a limit stops the rounds (#008 79 → 69, #071 67 → 55; docs/solver.md).
 // A probe two plies below the bound (100 000 nodes) before each bisecting round shortened
 // some bounds (#021 27 → 25, a mate the bisecting round "within 21" never reached) and
-// lengthened others (#071 55 → 59, #091 proven 35 → a bound of 39): not kept
+// lengthened others (#071 55 → 59), 90 lengths proven against 91: not kept
 // (docs/benchmarks.md, forty-eighth session).
 // The driver steps down instead of bisecting once half of its limits are spent
 // (solver.cpp). Bisecting is for lines shorter than `bisect_below`: along a long line the local
