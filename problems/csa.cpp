@@ -59,7 +59,8 @@ class CsaReader {
             text, [this](std::string_view line) { return take_line(line); }, number);
         !err.empty())
       return make_error(err);
-    if (auto err = finish_record(); !err.empty()) return make_error(at_line(number, err));
+    // An error found at the end belongs to no line: `number` counts one past a final newline.
+    if (auto err = finish_record(); !err.empty()) return make_error("at the end of the file: " + err);
     if (records_.empty()) return make_error("no CSA record found (expected P1–P9, PI or moves)");
     return std::move(records_);
   }
@@ -288,6 +289,7 @@ class CsaReader {
 
   std::string finish_record() {
     if (!touched_) return "";
+    if (!set_up_ && !have_position_) return "a record without a position (expected PI or P1–P9)";
     if (!set_up_)
       if (auto err = set_up(); !err.empty()) return err;
     records_.push_back(std::move(record_));

@@ -186,7 +186,10 @@ TEST(Formats, BrokenFilesNameTheLine) {
   expect_error(Format::kCsa, bad_csa, "line 17:");
   expect_error(Format::kCsa, "P1 * XX\n", "P1, file 8");
   expect_error(Format::kCsa, "P1 * +XX\n", "unknown piece code");
-  expect_error(Format::kCsa, "+7776FU\n", "moves before the position");
+  expect_error(Format::kCsa, "+7776FU\n", "line 1: moves before the position");
+  // A record that ends without a position is named as such, at the end, not past the last line.
+  expect_error(Format::kCsa, "V2.2\n' comment\n", "at the end of the file: a record without a position");
+  expect_error(Format::kCsa, "V2.2\nN+sente\n/\nPI\n+\n", "line 3: a record without a position");
   expect_error(Format::kSfen, "9/9/9 b - 1\n", "line 1:");
   // A TSV row: the error is the position column's (the one with a board), by its column.
   expect_error(Format::kSfen, "id-1\t9/9/9 b - 1\t3\n", "column 2: SFEN board");
