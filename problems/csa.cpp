@@ -59,7 +59,7 @@ class CsaReader {
             text, [this](std::string_view line) { return take_line(line); }, number);
         !err.empty())
       return make_error(err);
-    // An error found at the end belongs to no line: `number` counts one past a final newline.
+    // An error found at the end belongs to no line of its own.
     if (auto err = finish_record(); !err.empty()) return make_error("at the end of the file: " + err);
     if (records_.empty()) return make_error("no CSA record found (expected P1–P9, PI or moves)");
     return std::move(records_);

@@ -83,12 +83,14 @@ bool holds_the_rest(const rules::Position& pos);
 
 // Hands each line of `text` (without its "\r\n" or "\n") to `take`, which returns an error
 // message or ""; stops at the first error and returns it tied to its line ("line 12: …").
-// `lines` receives the number of lines read.
+// `lines` receives the number of lines read. A final newline ends the last line; it does
+// not start another (an error at the end of a file then names its last line).
 template <class Take>
 std::string for_each_line(std::string_view text, Take take, int& lines) {
   lines = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
+    if (pos == text.size() && pos > 0 && text[pos - 1] == '\n') break;
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(pos, end - pos);

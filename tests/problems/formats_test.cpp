@@ -175,6 +175,9 @@ TEST(Formats, BrokenFilesNameTheLine) {
   bad_number.replace(bad_number.find("   3 ２二金打"), 4, "   5");
   expect_error(Format::kKif, bad_number, "expected move number 3");
   expect_error(Format::kKif, "手合割：九枚落ち\n", "unknown handicap");
+  // A diagram cut short by the end of the file: named at the end, not on a line past it.
+  expect_error(Format::kKif, kif.substr(0, kif.find("|二")) + "|二\n",
+               "at the end of the file: the board diagram ends after");
   // Found by fuzzing: a 変化 line is never read as a header (it did not survive a round trip).
   expect_error(Format::kKif, "変化\t：0", "line 1: a variation before any move");
   expect_error(Format::kKif, kif + "変化 三\n", "expected \"変化：N手\"");
