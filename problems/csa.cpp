@@ -54,13 +54,10 @@ class CsaReader {
  public:
   Result<std::vector<Record>> read(std::string_view text) {
     start_record();
-    int number = 0;
-    if (auto err = for_each_line(
-            text, [this](std::string_view line) { return take_line(line); }, number);
+    if (auto err = for_each_line(text, [this](std::string_view line) { return take_line(line); });
         !err.empty())
       return make_error(err);
-    // An error found at the end belongs to no line of its own.
-    if (auto err = finish_record(); !err.empty()) return make_error("at the end of the file: " + err);
+    if (auto err = finish_record(); !err.empty()) return make_error(at_end(err));
     if (records_.empty()) return make_error("no CSA record found (expected P1–P9, PI or moves)");
     return std::move(records_);
   }

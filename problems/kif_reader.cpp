@@ -42,17 +42,12 @@ class KifReader {
   }
 
   Result<Record> read(std::string_view text) {
-    int number = 0;
-    if (auto err = for_each_line(
-            text, [this](std::string_view line) { return take(line); }, number);
-        !err.empty())
+    if (auto err = for_each_line(text, [this](std::string_view line) { return take(line); }); !err.empty())
       return make_error(err);
-    // Errors found at the end belong to no line of their own.
     if (diagram_row_ >= 0 && diagram_row_ < 9)
-      return make_error("at the end of the file: the board diagram ends after " +
-                        std::to_string(diagram_row_) + " rows");
+      return make_error(at_end("the board diagram ends after " + std::to_string(diagram_row_) + " rows"));
     if (!set_up_) {
-      if (auto err = set_up(); !err.empty()) return make_error("at the end of the file: " + err);
+      if (auto err = set_up(); !err.empty()) return make_error(at_end(err));
     }
     return std::move(record_);
   }

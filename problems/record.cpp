@@ -123,4 +123,6 @@ std::string at_line(int line, const std::string& message) {
   return "line " + std::to_string(line) + ": " + message;
 }
 
+std::string at_end(const std::string& message) { return "at the end of the file: " + message; }
+
 }  // namespace tsumi::problems

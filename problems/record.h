@@ -83,11 +83,10 @@ bool holds_the_rest(const rules::Position& pos);
 
 // Hands each line of `text` (without its "\r\n" or "\n") to `take`, which returns an error
 // message or ""; stops at the first error and returns it tied to its line ("line 12: …").
-// `lines` receives the number of lines read. A final newline ends the last line; it does
-// not start another (an error at the end of a file then names its last line).
+// A final newline ends the last line; it does not start another.
 template <class Take>
-std::string for_each_line(std::string_view text, Take take, int& lines) {
-  lines = 0;
+std::string for_each_line(std::string_view text, Take take) {
+  int lines = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
     if (pos == text.size() && pos > 0 && text[pos - 1] == '\n') break;
@@ -105,5 +104,8 @@ std::string for_each_line(std::string_view text, Take take, int& lines) {
 
 // Ties a reader's error to a line of its input: "line 12: expected ...".
 std::string at_line(int line, const std::string& message);
+// The same for an error found once the whole input is read (a record left unfinished),
+// which belongs to no line of its own: "at the end of the file: ...".
+std::string at_end(const std::string& message);
 
 }  // namespace tsumi::problems
