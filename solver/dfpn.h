@@ -102,6 +102,12 @@ class DfpnSearch {
   SearchOutcome search(rules::Position& pos, int max_depth, bool or_node = true,
                        const std::vector<rules::Key>& path = {});
 
+  // search() with at most `max_nodes` more nodes: kUnknown when they run out, and the
+  // search answers again afterwards (its own limits and a stop request still end it for
+  // good). The main line's tie-break bounds its questions this way.
+  SearchOutcome search_within(rules::Position& pos, int max_depth, bool or_node,
+                              const std::vector<rules::Key>& path, uint64_t max_nodes);
+
   int length() const { return length_; }
   // The proof hand of the last proven root (the attacker needs at least this much).
   rules::Hand root_proof_hand() const { return root_hand_; }

@@ -79,6 +79,26 @@ SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, con
   return run(pos, max_depth, or_node);
 }
 
+SearchOutcome DfpnSearch::search_within(Position& pos, int max_depth, bool or_node,
+                                        const std::vector<Key>& path, uint64_t max_nodes) {
+  if (aborted_) return SearchOutcome::kUnknown;
+  const uint64_t own_max_nodes = limits_.max_nodes;
+  const uint64_t cap = nodes_ + max_nodes;
+  if (!own_max_nodes || cap < own_max_nodes) limits_.max_nodes = cap;
+  // The limits are looked at from the next node on, on a grid that starts here: where the
+  // cap stops the search depends on the nodes only.
+  next_limit_check_ = next_check_ = nodes_;
+  const SearchOutcome outcome = search(pos, max_depth, or_node, path);
+  limits_.max_nodes = own_max_nodes;
+  next_limit_check_ = next_check_ = nodes_;
+  if (aborted_) {
+    // Only the cap's abort is forgotten.
+    aborted_ = false;
+    check_limits();
+  }
+  return outcome;
+}
+
 void DfpnSearch::set_outer_line(const std::vector<Key>& path) {
   own_path_.clear();
   on_path_ = &own_path_;

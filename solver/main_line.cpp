@@ -24,8 +24,22 @@ bool MainLine::extract(int length, std::vector<Move>& line) {
   std::vector<Choice> nodes;
   Hand final_hand;
   if (!complete(length, true, line, &nodes, &final_hand)) return false;
-  if (!final_hand.empty() && tie_break_) prefer_empty_hand(line, nodes);
+  if (!final_hand.empty() && tie_break_) {
+    budget_end_ = tie_break_budget_ ? search_.nodes() + tie_break_budget_ : 0;
+    prefer_empty_hand(line, nodes);
+    budget_end_ = 0;
+  }
   return true;
+}
+
+SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path) {
+  if (!budget_end_) return search_.search(pos_, depth, or_node, path);
+  if (search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;
+  return search_.search_within(pos_, depth, or_node, path, budget_end_ - search_.nodes());
+}
+
+bool MainLine::stopped() const {
+  return search_.aborted() || (budget_end_ && search_.nodes() >= budget_end_);
 }
 
 bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, std::vector<Choice>* nodes,
@@ -53,7 +67,7 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
     if (remaining == 0) break;  // mated (or only futile interpositions left)
     std::vector<Defence> best = longest_defences(remaining, 1);
     if (best.empty() && trust_table_ && mated_here(remaining)) break;  // mated sooner than the bound
-    if (best.empty() && !search_.aborted()) {
+    if (best.empty() && !stopped()) {
       // Every defence is mated sooner. After a futile interposition and its capture, the
       // attacker holds the piece that the futility question handed back to the defender,
       // and the board's mate can be shorter than the question's: go on with its length.
@@ -81,8 +95,7 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
 }
 
 int MainLine::board_length(int remaining) {
-  while (remaining >= 2 && !search_.aborted() &&
-         search_.search(pos_, remaining - 2, false, path_) == SearchOutcome::kProven)
+  while (remaining >= 2 && !stopped() && ask(remaining - 2, false, path_) == SearchOutcome::kProven)
     remaining -= 2;
   return remaining;
 }
@@ -101,9 +114,12 @@ std::vector<Move> MainLine::mating_moves(int remaining, size_t max_count) {
   std::vector<Move> found;
   std::vector<Key> child_path = path_;
   child_path.push_back(pos_.key());
+  // On the shortest mate's line, a search of the node itself is proven and leaves its move
+  // in the table (see longest_defences()).
+  const Color us = pos_.side_to_move();
+  if (!trust_table_ && ask(remaining, true, path_) != SearchOutcome::kProven && stopped()) return found;
   // Checks the table already knows to mate in time first, the table's best move before
   // them: a check that does not mate costs a whole search to refute.
-  const Color us = pos_.side_to_move();
   const TTProbe here = search_.table().probe(pos_.board_key(), pos_.hand(us), remaining, 0);
   auto rank = [&](Move m) {
     if (m == here.move) return 0;
@@ -119,10 +135,10 @@ std::vector<Move> MainLine::mating_moves(int remaining, size_t max_count) {
   for (auto [unused, m] : ordered) {
     StateInfo st;
     pos_.do_move(m, st);
-    bool mates = search_.search(pos_, remaining - 1, false, child_path) == SearchOutcome::kProven;
+    bool mates = ask(remaining - 1, false, child_path) == SearchOutcome::kProven;
     pos_.undo_move(m);
     if (mates) found.push_back(m);
-    if (found.size() >= max_count || search_.aborted()) break;
+    if (found.size() >= max_count || stopped()) break;
   }
   return found;
 }
@@ -136,11 +152,26 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
   child_path.push_back(pos_.key());
   Bitboard squares = search_.convention() == Convention::kStandard ? interposition_squares(pos_) : Bitboard();
   std::vector<Move> futile;
-  // The table's best move first (the longest defence when the node was proven), then the
-  // defences it knows to hold out, then the unknown ones, then those it knows are mated.
+  // On a line of the shortest mate (its length proven minimal), this node is mated within
+  // `remaining` plies and not within remaining - 2, or the root would be mated sooner. So a
+  // search of the node itself for remaining - 2 plies is disproven, and the disproof of its
+  // refutation, a defence that lasts, is left in the table: one search in which df-pn picks
+  // among the defences, instead of one per defence in turn, each a proof of a shorter mate
+  // until the longest comes (Zukou #056 with a 2 MiB table: 22 M nodes on one such proof,
+  // and the line cut short after 3 moves).
   const Color attacker = ~pos_.side_to_move();
+  const bool refuted =
+      !trust_table_ && remaining >= 4 && ask(remaining - 2, false, path_) == SearchOutcome::kDisproven;
+  if (stopped()) return found;
+  // That refutation first, then the table's best move (the longest defence when the node
+  // was proven), then the defences it knows to hold out, then the unknown ones, then those
+  // it knows are mated.
   const TTProbe here = search_.table().probe(pos_.board_key(), pos_.hand(attacker), remaining, 0);
   auto rank = [&](Move m) {
+    if (refuted &&
+        search_.table().probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 3, 0).kind ==
+            EntryKind::kDisproven)
+      return -1;
     if (m == here.move) return 0;
     TTProbe p = search_.table().probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 1, 0);
     if (p.kind == EntryKind::kDisproven) return 1;
@@ -166,10 +197,10 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     if (!lasts) {
       StateInfo st;
       pos_.do_move(m, st);
-      lasts = search_.search(pos_, remaining - 3, true, child_path) == SearchOutcome::kDisproven;
+      lasts = ask(remaining - 3, true, child_path) == SearchOutcome::kDisproven;
       pos_.undo_move(m);
     }
-    if (search_.aborted()) return found;
+    if (stopped()) return found;
     if (lasts) {
       found.push_back({m, Move::none()});
       if (found.size() >= max_count) return found;
@@ -187,7 +218,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     for (Move capture : checking_captures_on(pos_, m.to())) {
       StateInfo st2;
       pos_.do_move(capture, st2);
-      bool mates = search_.search(pos_, remaining, false, after_path) == SearchOutcome::kProven;
+      bool mates = ask(remaining, false, after_path) == SearchOutcome::kProven;
       pos_.undo_move(capture);
       if (mates) {
         found.push_back({m, capture});
@@ -196,7 +227,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     }
     after_path.pop_back();
     pos_.undo_move(m);
-    if (found.size() >= max_count || search_.aborted()) break;
+    if (found.size() >= max_count || stopped()) break;
   }
   return found;
 }
@@ -210,7 +241,7 @@ void MainLine::prefer_empty_hand(std::vector<Move>& line, const std::vector<Choi
       for (Move m : prefix) play(m);
       bool replaced = try_alternatives(*node, line, tries);
       for (size_t i = prefix.size(); i > 0; --i) undo(prefix[i - 1]);
-      if (replaced || search_.aborted()) return;
+      if (replaced || stopped()) return;
     }
   }
 }
@@ -245,7 +276,7 @@ bool MainLine::try_alternatives(const Choice& node, std::vector<Move>& line, int
       line = std::move(candidate);
       return true;
     }
-    if (search_.aborted()) return false;
+    if (stopped()) return false;
   }
   return false;
 }

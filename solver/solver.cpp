@@ -389,7 +389,11 @@ class SolveDriver {
       // (with the small budget, an interposition it found futile may count as a defence).
       if (used_careful_) reader.set_careful();
       result_.pv.clear();
-      result_.pv_mates = MainLine(reader, pos_, !minimal).extract(length_, result_.pv);
+      // The tie-break towards no pieces left over may add a quarter of the nodes so far.
+      const uint64_t so_far = search_.nodes() + careful_nodes_ + from_below_nodes_;
+      result_.pv_mates = MainLine(reader, pos_, !minimal)
+                             .limit_tie_break(std::max(kMinTieBreakNodes, so_far / 4))
+                             .extract(length_, result_.pv);
     };
     if (limit_hit_ && !stopped_) {
       // What step 3 took comes off the grace, unless it proved the length minimal: then the

@@ -498,31 +498,5 @@ TEST(Dfpn, TheFutilityMemoIsBoundedByTheTablesSize) {
   EXPECT_LE(search.futility_memo_size(), search.futility_memo_capacity());
 }
 
-TEST(Dfpn, TheClockIsReadMoreOftenWhileNodesAreSlow) {
-  // After a slow interval (a fresh table's pages zeroed by the kernel as they are first
-  // written) an eighth as many nodes, never none; after a fast one twice as many, up to
-  // the longest.
-  using std::chrono::microseconds;
-  EXPECT_EQ(next_clock_interval(1024, 1024, microseconds(5000)), 128u);
-  EXPECT_EQ(next_clock_interval(4, 1024, microseconds(5000)), 1u);
-  EXPECT_EQ(next_clock_interval(1, 1024, microseconds(5000)), 1u);
-  EXPECT_EQ(next_clock_interval(1, 1024, microseconds(100)), 2u);
-  EXPECT_EQ(next_clock_interval(512, 1024, microseconds(100)), 1024u);
-  EXPECT_EQ(next_clock_interval(1024, 1024, microseconds(100)), 1024u);
-  EXPECT_EQ(next_clock_interval(16, 16, microseconds(100)), 16u);
-  // The node limit keeps its own interval: a search stops within one interval of it. A
-  // futility question started near the limit gets only what is left of it (before, a node
-  // that settled several interpositions in a row went on past the limit: 106 948 nodes
-  // for a limit of 100 000).
-  testing::Game g("1pG1B4/Gs+P6/pP7/n1ls5/3k5/nL4+r1b/1+p1p+R4/1S7/2N6 b SP2gn2l11p 1");
-  for (uint64_t limit : {37000u, 100000u, 250000u}) {
-    TranspositionTable tt(16);
-    DfpnSearch limited(tt, SearchLimits{limit}, {}, Convention::kStandard);
-    ASSERT_EQ(limited.search(g.pos(), kUnlimitedDepth - 1), SearchOutcome::kUnknown) << limit;
-    EXPECT_GE(limited.nodes(), limit);
-    EXPECT_LT(limited.nodes(), limit + 1024) << limit;
-  }
-}
-
 }  // namespace
 }  // namespace tsumi::solver

@@ -133,5 +133,49 @@ TEST(MainLine, AnUpperBoundsLineShowsTheDefencesItsProofCounted) {
   EXPECT_TRUE(reader.futile(g.pos(), line[1], 2, path));
 }
 
+TEST(MainLine, AMinimalMatesLineIsReadInASmallTable) {
+  // Zukou #56 (25 plies) in a 2 MiB table: the rounds prove the length minimal in about
+  // 3 M nodes and leave few of their entries. The reader used to try the defences of a
+  // defender's node one by one, each asked for no mate two plies shorter; the one it tried
+  // first after the table's move was mated sooner, and its proof went on past 20 M nodes,
+  // so the line stopped after 3 plies. A search of the node itself (disproven: the length
+  // is minimal) lets df-pn pick the defence that lasts.
+  const std::string sfen = testing::zukou_sfen("zukou-056");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o;
+  o.hash_mib = 2;
+  o.max_nodes = 5000000;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_TRUE(r.minimal);
+  EXPECT_EQ(r.length, 25);
+  EXPECT_TRUE(r.pv_mates) << r.note;
+  EXPECT_EQ(int(r.pv.size()), r.length);
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+}
+
+TEST(MainLine, TheTieBreakGetsAQuarterOfTheSolvesNodes) {
+  // Zukou #69 (19 plies; its record's 13 is not the longest defence): proven minimal in
+  // about 5 M nodes, with a line that leaves pieces over. The tie-break looked for another
+  // line of 19 that leaves none, through every mating check at each attacker's node of the
+  // line, each a depth-limited search: 22.5 M nodes more, and it found none. Now it gets a
+  // quarter of the nodes before it (at least kMinTieBreakNodes), and the line stands.
+  const std::string sfen = testing::zukou_sfen("zukou-069");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o;
+  o.hash_mib = 64;
+  o.max_nodes = 100000000;
+  auto r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_TRUE(r.minimal);
+  EXPECT_EQ(r.length, 19);
+  EXPECT_TRUE(r.pv_mates) << r.note;
+  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+  uint64_t before_line = r.first_mate_nodes;
+  for (const SolveRound& round : r.rounds) before_line += round.nodes;
+  EXPECT_LT(r.nodes, before_line * 3 / 2)
+      << "the line and its tie-break took more than half the solve's nodes";
+}
+
 }  // namespace
 }  // namespace tsumi::solver
