@@ -12,8 +12,9 @@
 // Contract: extract() returns the moves from the position given (which it leaves as it
 // found it); every attacker move checks and the line ends in checkmate. It returns false
 // when a search limit cut the line short (the moves found so far are kept). The tie-break
-// tries at most kMaxTieBreakTries alternatives, last choice first; by default only for a
-// length proven minimal (see the constructor).
+// tries at most kMaxTieBreakTries alternatives, last choice first, within the budget of
+// limit_tie_break() if one is set; by default only for a length proven minimal (see the
+// constructor). A tie-break that runs out of its budget leaves the line as it was.
 #pragma once
 
 #include <deque>
