@@ -133,6 +133,24 @@ TEST(MainLine, AnUpperBoundsLineShowsTheDefencesItsProofCounted) {
   EXPECT_TRUE(reader.futile(g.pos(), line[1], 2, path));
 }
 
+// Solves a Zukou problem with a table of `hash_mib` and a node limit: the answer must be
+// `length`, proven minimal, with a whole line that replays.
+SolveResult solve_minimal(const std::string& id, size_t hash_mib, uint64_t max_nodes, int length) {
+  const std::string sfen = testing::zukou_sfen(id);
+  EXPECT_FALSE(sfen.empty()) << id;
+  if (sfen.empty()) return SolveResult{};
+  SolveOptions o;
+  o.hash_mib = hash_mib;
+  o.max_nodes = max_nodes;
+  SolveResult r = solve_sfen(sfen, o);
+  EXPECT_EQ(r.kind, SolveResult::Kind::kMate) << id;
+  EXPECT_TRUE(r.minimal) << id;
+  EXPECT_EQ(r.length, length) << id;
+  EXPECT_TRUE(r.pv_mates) << id << ": " << r.note;
+  testing::expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+  return r;
+}
+
 TEST(MainLine, AMinimalMatesLineIsReadInASmallTable) {
   // Zukou #56 (25 plies) in a 2 MiB table: the rounds prove the length minimal in about
   // 3 M nodes and leave few of their entries. The reader used to try the defences of a
@@ -140,18 +158,8 @@ TEST(MainLine, AMinimalMatesLineIsReadInASmallTable) {
   // first after the table's move was mated sooner, and its proof went on past 20 M nodes,
   // so the line stopped after 3 plies. A search of the node itself (disproven: the length
   // is minimal) lets df-pn pick the defence that lasts.
-  const std::string sfen = testing::zukou_sfen("zukou-056");
-  ASSERT_FALSE(sfen.empty());
-  SolveOptions o;
-  o.hash_mib = 2;
-  o.max_nodes = 5000000;
-  auto r = solve_sfen(sfen, o);
-  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
-  ASSERT_TRUE(r.minimal);
-  EXPECT_EQ(r.length, 25);
-  EXPECT_TRUE(r.pv_mates) << r.note;
+  const SolveResult r = solve_minimal("zukou-056", 2, 5000000, 25);
   EXPECT_EQ(int(r.pv.size()), r.length);
-  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
 }
 
 TEST(MainLine, TheTieBreakGetsAQuarterOfTheSolvesNodes) {
@@ -160,17 +168,7 @@ TEST(MainLine, TheTieBreakGetsAQuarterOfTheSolvesNodes) {
   // line of 19 that leaves none, through every mating check at each attacker's node of the
   // line, each a depth-limited search: 22.5 M nodes more, and it found none. Now it gets a
   // quarter of the nodes before it (at least kMinTieBreakNodes), and the line stands.
-  const std::string sfen = testing::zukou_sfen("zukou-069");
-  ASSERT_FALSE(sfen.empty());
-  SolveOptions o;
-  o.hash_mib = 64;
-  o.max_nodes = 100000000;
-  auto r = solve_sfen(sfen, o);
-  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
-  ASSERT_TRUE(r.minimal);
-  EXPECT_EQ(r.length, 19);
-  EXPECT_TRUE(r.pv_mates) << r.note;
-  expect_valid_main_line(sfen, r.pv, Convention::kStandard);
+  const SolveResult r = solve_minimal("zukou-069", 64, 100000000, 19);
   uint64_t before_line = r.first_mate_nodes;
   for (const SolveRound& round : r.rounds) before_line += round.nodes;
   EXPECT_LT(r.nodes, before_line * 3 / 2)
