@@ -27,6 +27,41 @@ namespace {
 // not mate": proving that no mate exists at all can take far longer than the trainer waits.
 constexpr int kSlowMargin = 8;
 
+// With `pos` (defender to move) mated within `length` plies: the shortest mate's length
+// L, found by searching the node again two plies shorter than the last proof until that is
+// disproven, and a defence after which the attacker cannot mate within L - 3 plies (one
+// lasts L - 1: the disproof at L - 2 rests on it), taken from `defences` (the futile
+// interpositions left out). Sets `v` (exact) and returns true; false, with `v` untouched,
+// when a limit stopped it or no counted defence lasts.
+bool longest_defence(DfpnSearch& search, Position& pos, Key key, const std::vector<Move>& defences,
+                     int length, Verdict* v) {
+  while (length >= 2 && search.search(pos, length - 2, false, {}) == SearchOutcome::kProven)
+    length = search.length();
+  if (search.aborted()) return false;
+  // The disproof's refutation is in the table: the defences it knows to last go first.
+  const Color attacker = ~pos.side_to_move();
+  std::vector<Move> ordered;
+  for (Move d : defences) {
+    const bool known = search.table().probe(pos.board_key_after(d), pos.hand(attacker), length - 3, 0).kind ==
+                       EntryKind::kDisproven;
+    ordered.insert(known ? ordered.begin() : ordered.end(), d);
+  }
+  for (Move d : ordered) {
+    StateInfo st;
+    pos.do_move(d, st);
+    const bool lasts = length < 3 || search.search(pos, length - 3, true, {key}) == SearchOutcome::kDisproven;
+    pos.undo_move(d);
+    if (search.aborted()) return false;
+    if (lasts) {
+      v->reply = d;
+      v->mate_length = length;
+      v->exact = true;
+      return true;
+    }
+  }
+  return false;
+}
+
 Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options) {
   Verdict v;
   StateInfo root;
@@ -50,11 +85,12 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   if (!any_legal || defences.empty()) {
     // Mated now (or by convention, only futile interpositions left).
     v.kind = pos.in_check() ? Verdict::Kind::kMatesInTime : Verdict::Kind::kNoMate;
+    v.exact = true;
     v.nodes = search.nodes();
     return v;
   }
-  // Each defence: how long does the attacker need after it? The longest one is the answer
-  // (or the first that escapes the plies left).
+  // Each defence: how long does the attacker need after it? The first that escapes the
+  // plies left is the answer; when none does, the longest (refined below).
   int longest = -1;
   Move longest_move, refutation, slow_escape;
   for (Move d : defences) {
@@ -92,6 +128,12 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     v.kind = Verdict::Kind::kMatesInTime;
     v.reply = longest_move;
     v.mate_length = longest + 1;
+    // Those lengths are the proofs df-pn found, upper bounds of the shortest mates, so the
+    // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
+    // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves
+    // the answer above, a mate in time all the same.
+    longest_defence(search, pos, after.key(), defences, longest + 1, &v);
+    v.nodes = search.nodes();
   }
   return v;
 }

@@ -4,10 +4,9 @@
 //
 // Contract: grade() takes the position after the attacker's move (defender to move) and
 // the plies left after that move. kMatesInTime comes with the longest defence (none when
-// the defender is already mated); kTooSlow (a mate exists but needs up to 8 plies more)
-// and kNoMate (no mate even then) come with a refutation: a defence after which no mate
-// fits in the plies left.
-// kUnknown when a limit stopped it. Futile interpositions are not offered as defences in
+// the defender is already mated; proven so when `exact`, see Verdict); kTooSlow (a mate exists but needs up
+// to 8 plies more) and kNoMate (no mate even then) come with a refutation: a defence after which no mate fits
+// in the plies left. kUnknown when a limit stopped it. Futile interpositions are not offered as defences in
 // the standard convention (unless nothing else is left). It searches in `options.table`
 // when one is given (its contents forgotten first, as solve() does), else in a table of
 // `options.hash_mib`.
@@ -22,6 +21,10 @@ struct Verdict {
   enum class Kind { kMatesInTime, kTooSlow, kNoMate, kUnknown } kind = Kind::kUnknown;
   int mate_length = 0;  // plies from the graded position, when a mate was found
   rules::Move reply;    // the defender's answer (longest defence or refutation); none if mated
+  // kMatesInTime: mate_length is the shortest mate's and reply a longest defence, proven.
+  // False when a limit stopped that proof: the reply is then the defence whose mate found
+  // was longest, and mate_length that mate's (an upper bound).
+  bool exact = false;
   uint64_t nodes = 0;
 };
 

@@ -92,5 +92,34 @@ TEST(Grader, AMoveThatMatesAtOnce) {
   EXPECT_TRUE(v.reply.is_none());
 }
 
+TEST(Grader, TheLongestDefenceCountsTheShortestMates) {
+  // Zukou #34 (17 plies) after S*2f: the defender lasts 15 plies more at best (3e2f, as
+  // recorded). Compared by the lengths of the proofs df-pn found (upper bounds, not the
+  // shortest mates), the grader answered 2e2d, after which the attacker mates in 9.
+  const std::string sfen = testing::zukou_sfen("zukou-034");
+  ASSERT_FALSE(sfen.empty());
+  testing::Game g(sfen);
+  g.play_usi("S*2f");
+  Verdict v = grade(g.pos(), 16, opts());
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_TRUE(v.exact);
+  EXPECT_EQ(v.mate_length, 16);
+  ASSERT_FALSE(v.reply.is_none());
+  // With too few nodes to prove it, the answer is still a mate in time, not exact.
+  SolveOptions few = opts();
+  few.max_nodes = 150000;
+  testing::Game h(sfen);
+  h.play_usi("S*2f");
+  Verdict rough = grade(h.pos(), 16, few);
+  EXPECT_EQ(rough.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_FALSE(rough.exact);
+  EXPECT_FALSE(rough.reply.is_none());
+  g.play(v.reply);
+  SolveResult r = testing::solve_sfen(rules::to_sfen(g.pos()), opts());
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_TRUE(r.minimal);
+  EXPECT_EQ(r.length, 15) << "the reply " << rules::to_usi(v.reply) << " is not a longest defence";
+}
+
 }  // namespace
 }  // namespace tsumi::solver
