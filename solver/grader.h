@@ -4,11 +4,12 @@
 //
 // Contract: grade() takes the position after the attacker's move (defender to move) and
 // the plies left after that move. kMatesInTime comes with the longest defence (none when
-// the defender is already mated; proven so when `exact`, see Verdict); kTooSlow (a mate exists but needs up
-// to 8 plies more) and kNoMate (no mate even then) come with a refutation: a defence after which no mate fits
-// in the plies left. kUnknown when a limit stopped it. Futile interpositions are not offered as defences in
-// the standard convention (unless nothing else is left). It searches in `options.table`
-// when one is given (its contents forgotten first, as solve() does), else in a table of
+// the defender is already mated; proven the longest when `exact`, see Verdict); kTooSlow
+// (a mate exists but needs up to 8 plies more) and kNoMate (no mate even then) come with a
+// refutation: a defence after which no mate fits in the plies left. kUnknown when a limit
+// stopped it. Futile interpositions are not offered as defences in the standard
+// convention (unless nothing else is left). It searches in `options.table` when one is
+// given (its contents forgotten first, as solve() does), else in a table of
 // `options.hash_mib`.
 #pragma once
 
