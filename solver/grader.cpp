@@ -2,6 +2,7 @@
 
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
+#include "solver/main_line.h"
 
 namespace tsumi::solver {
 
@@ -29,37 +30,19 @@ constexpr int kSlowMargin = 8;
 
 // With `pos` (defender to move) mated within `length` plies: the shortest mate's length
 // L, found by searching the node again two plies shorter than the last proof until that is
-// disproven, and a defence after which the attacker cannot mate within L - 3 plies (one
-// lasts L - 1: the disproof at L - 2 rests on it), taken from `defences` (the futile
-// interpositions left out). Sets `v` (exact) and returns true; false, with `v` untouched,
-// when a limit stopped it or no counted defence lasts.
-bool longest_defence(DfpnSearch& search, Position& pos, Key key, const std::vector<Move>& defences,
-                     int length, Verdict* v) {
+// disproven, and a defence that lasts L - 1 plies (MainLine::longest_defence(), which the
+// solver's main line uses too). Sets `v` (exact) and returns true; false, with `v`
+// untouched, when a limit stopped it or only a futile interposition lasts.
+bool longest_defence(DfpnSearch& search, Position& pos, int length, Verdict* v) {
   while (length >= 2 && search.search(pos, length - 2, false, {}) == SearchOutcome::kProven)
     length = search.length();
   if (search.aborted()) return false;
-  // The disproof's refutation is in the table: the defences it knows to last go first.
-  const Color attacker = ~pos.side_to_move();
-  std::vector<Move> ordered;
-  for (Move d : defences) {
-    const bool known = search.table().probe(pos.board_key_after(d), pos.hand(attacker), length - 3, 0).kind ==
-                       EntryKind::kDisproven;
-    ordered.insert(known ? ordered.begin() : ordered.end(), d);
-  }
-  for (Move d : ordered) {
-    StateInfo st;
-    pos.do_move(d, st);
-    const bool lasts = length < 3 || search.search(pos, length - 3, true, {key}) == SearchOutcome::kDisproven;
-    pos.undo_move(d);
-    if (search.aborted()) return false;
-    if (lasts) {
-      v->reply = d;
-      v->mate_length = length;
-      v->exact = true;
-      return true;
-    }
-  }
-  return false;
+  const Move reply = MainLine(search, pos).longest_defence(length);
+  if (reply.is_none()) return false;
+  v->reply = reply;
+  v->mate_length = length;
+  v->exact = true;
+  return true;
 }
 
 Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options) {
@@ -132,7 +115,7 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
     // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves
     // the answer above, a mate in time all the same.
-    longest_defence(search, pos, after.key(), defences, longest + 1, &v);
+    longest_defence(search, pos, longest + 1, &v);
     v.nodes = search.nodes();
   }
   return v;

@@ -32,6 +32,11 @@ bool MainLine::extract(int length, std::vector<Move>& line) {
   return true;
 }
 
+Move MainLine::longest_defence(int remaining) {
+  const std::vector<Defence> best = longest_defences(remaining, 1);
+  return best.empty() || !best[0].capture.is_none() ? Move::none() : best[0].move;
+}
+
 SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path) {
   if (!budget_end_) return search_.search(pos_, depth, or_node, path);
   if (search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;

@@ -61,6 +61,11 @@ class MainLine {
   }
 
   bool extract(int length, std::vector<rules::Move>& line);
+  // The defender to move, mated within `remaining` plies and not within remaining - 2: a
+  // defence that lasts remaining - 1 plies, the longest. None when a limit stopped the
+  // search, or when only a futile interposition's continuation lasts that long (the
+  // trainer's grader, solver/grader.h).
+  rules::Move longest_defence(int remaining);
 
  private:
   // A defender's choice: a defence, or a futile interposition and the capture answering it.
