@@ -209,19 +209,16 @@ void SolveSession::poll() {
   const size_t ply = board_.moves().size();
   const std::string played = to_usi(board_.last_move());
   bool intended = ply <= intended_.size() && intended_[ply - 1] == played;
+  feedback_ = grade_feedback(v, intended);
   switch (v.kind) {
     case solver::Verdict::Kind::kMatesInTime:
       if (v.reply.is_none()) {
         state_ = State::kSolved;
-        feedback_ = "Solved: mate!";
         return;
       }
       board_.play(v.reply);
       graded_ = board_.moves().size();
       state_ = State::kYourMove;
-      feedback_ =
-          std::string(intended ? "Correct (the intended move)." : "Correct: this also mates in time.") +
-          " The defender answers " + to_usi(v.reply) + ".";
       return;
     case solver::Verdict::Kind::kTooSlow:
     case solver::Verdict::Kind::kNoMate:
@@ -229,17 +226,36 @@ void SolveSession::poll() {
       graded_ = board_.moves().size();
       state_ = State::kWrong;
       ++wrong_tries_;
-      feedback_ = std::string(v.kind == solver::Verdict::Kind::kTooSlow
-                                  ? "This mates, but needs more moves than the problem allows."
-                                  : "Wrong: there is no mate after this.") +
-                  " The defender escapes with " + to_usi(v.reply) + ". Take it back and try again.";
       return;
     case solver::Verdict::Kind::kUnknown:
       state_ = State::kYourMove;
-      feedback_ = "The solver could not decide in time: take the move back, or see the solution.";
       graded_ = board_.moves().size();
       return;
   }
+}
+
+std::string grade_feedback(const solver::Verdict& v, bool intended) {
+  switch (v.kind) {
+    case solver::Verdict::Kind::kMatesInTime: {
+      if (v.reply.is_none()) return "Solved: mate!";
+      std::string text =
+          std::string(intended ? "Correct (the intended move)." : "Correct: this also mates in time.") +
+          " The defender answers " + to_usi(v.reply);
+      // Past the move's time the grader falls back to the defence whose mate it found
+      // longest: a strong answer, but not proven the longest, and the user should know.
+      if (!v.exact) text += " (a strong defence; the solver ran out of time to prove it the longest)";
+      return text + ".";
+    }
+    case solver::Verdict::Kind::kTooSlow:
+    case solver::Verdict::Kind::kNoMate:
+      return std::string(v.kind == solver::Verdict::Kind::kTooSlow
+                             ? "This mates, but needs more moves than the problem allows."
+                             : "Wrong: there is no mate after this.") +
+             " The defender escapes with " + to_usi(v.reply) + ". Take it back and try again.";
+    case solver::Verdict::Kind::kUnknown:
+      break;
+  }
+  return "The solver could not decide in time: take the move back, or see the solution.";
 }
 
 void SolveSession::retry() {

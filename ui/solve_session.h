@@ -116,4 +116,9 @@ class SolveSession {
   Worker worker_;  // last: it joins the job before the members it uses go
 };
 
+// What the trainer says about a graded move (`intended`: the move is the intended line's).
+// A reply to a move that mates in time is marked when it is not proven the longest defence
+// (Verdict::exact false: a limit stopped that proof).
+std::string grade_feedback(const solver::Verdict& v, bool intended);
+
 }  // namespace tsumi::ui

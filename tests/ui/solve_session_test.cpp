@@ -42,6 +42,7 @@ TEST(SolveSession, SolvedByPlayingMatingMoves) {
   s.poll();
   ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
   EXPECT_NE(s.feedback().find("intended"), std::string::npos) << s.feedback();
+  EXPECT_EQ(s.feedback().find("ran out of time"), std::string::npos) << s.feedback();  // proven
   EXPECT_EQ(s.board().moves().size(), 2u);  // the defender has answered
   while (s.state() == SolveSession::State::kYourMove) {
     std::string m = best_move(s.board());
@@ -51,6 +52,31 @@ TEST(SolveSession, SolvedByPlayingMatingMoves) {
   EXPECT_EQ(s.state(), SolveSession::State::kSolved) << s.feedback();
   EXPECT_EQ(s.board().moves().size(), 5u);
   EXPECT_TRUE(rules::is_checkmate(s.board().position()));
+}
+
+TEST(SolveSession, AReplyNotProvenTheLongestSaysSo) {
+  // The grader's fallback when the move's time ran out before the longest defence was
+  // proven: the reply is a mate in time all the same, and the user is told it may not be
+  // the longest.
+  rules::Position pos;
+  rules::StateInfo st;
+  ASSERT_TRUE(rules::parse_sfen(kProblem, pos, st).ok());
+  auto reply = rules::parse_usi_move(pos, "S*2e");  // any move: only its text is shown
+  ASSERT_TRUE(reply.ok());
+  solver::Verdict v;
+  v.kind = solver::Verdict::Kind::kMatesInTime;
+  v.reply = *reply;
+  v.mate_length = 3;
+  v.exact = false;
+  const std::string hedged = grade_feedback(v, true);
+  EXPECT_NE(hedged.find("The defender answers S*2e"), std::string::npos) << hedged;
+  EXPECT_NE(hedged.find("ran out of time"), std::string::npos) << hedged;
+  v.exact = true;
+  const std::string proven = grade_feedback(v, false);
+  EXPECT_NE(proven.find("also mates in time"), std::string::npos) << proven;
+  EXPECT_EQ(proven.find("ran out of time"), std::string::npos) << proven;
+  v.reply = rules::Move::none();
+  EXPECT_EQ(grade_feedback(v, true), "Solved: mate!");
 }
 
 TEST(SolveSession, WrongMoveIsRefutedAndCanBeTakenBack) {
