@@ -75,13 +75,15 @@ std::string round_text(const SolveRound& round) {
 
 SearchTable::SearchTable(const SolveOptions& options) : table_(options.table) {
   if (table_) {
-    table_->new_generation();
+    if (!options.keep_table_contents) table_->new_generation();
   } else {
     own_ = std::make_unique<TranspositionTable>(options.hash_mib, options.hash_grow_from_mib);
     table_ = own_.get();
   }
   table_->set_stop(options.stop);
-  table_->set_provisional_visible(true);  // until the first search is over
+  // Provisional disproofs are seen by solve()'s first search only (it shows them while it
+  // runs); a kept table may hold those of an earlier solve, which no other search may read.
+  table_->set_provisional_visible(false);
 }
 
 const char* convention_name(Convention c) { return c == Convention::kStandard ? "standard" : "strict"; }
@@ -233,6 +235,7 @@ class SolveDriver {
   // 1. Any mate at all. False when there is none, or none found: the result is final.
   bool first_search() {
     search_.set_first_search(true);
+    tt_.set_provisional_visible(true);
     SearchOutcome o = search_.search(pos_, options_.max_ply);
     tt_.set_provisional_visible(false);  // its lenient guesses were for its own use
     if (o == SearchOutcome::kDisproven && search_.disproof_uncertain() && search_.lenient_guesses() > 0) {

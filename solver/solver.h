@@ -31,9 +31,15 @@ struct SolveOptions {
   // When not 0 (and below hash_mib), that table starts at this size and grows to hash_mib as
   // it fills (see TranspositionTable's constructor).
   size_t hash_grow_from_mib = 0;
-  // A table to reuse (its contents are forgotten first); when null, solve() makes one of
-  // hash_mib MiB.
+  // A table to reuse (its contents are forgotten first, unless keep_table_contents); when
+  // null, solve() makes one of hash_mib MiB.
   TranspositionTable* table = nullptr;
+  // Keep what earlier searches left in `table` (searches of one convention only): its proofs
+  // and disproofs are facts about positions whatever the root, so the trainer's jobs on one
+  // problem (each move graded, hints, the solution) answer each other. Zukou #001, #006 and
+  // #024: the second attacker move graded in 0 nodes instead of 5-11 s. The answers may then
+  // depend on the searches before (which of equal lines is read back), never their truth.
+  bool keep_table_contents = false;
   int max_ply = 4001;  // the longest mate looked for
   // false: the first mate found is answered at once, its length not proven minimal (the
   // game engine's mate probe, which needs a mating move, not the shortest line).
@@ -53,9 +59,9 @@ struct SolveOptions {
   double progress_seconds = 1.0;
 };
 
-// The table a search with `options` works in: options.table with its contents forgotten,
-// or one of its own of options.hash_mib MiB, growing from options.hash_grow_from_mib (solve()
-// and grade() alike).
+// The table a search with `options` works in: options.table with its contents forgotten
+// (or kept: SolveOptions::keep_table_contents), or one of its own of options.hash_mib MiB, growing from
+// options.hash_grow_from_mib (solve() and grade() alike).
 class SearchTable {
  public:
   // The table's collections look at options.stop while this lives (TranspositionTable::set_stop()).

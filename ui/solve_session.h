@@ -75,8 +75,8 @@ class SolveSession {
   int wrong_tries() const { return wrong_tries_; }
   // The attacker moves the user tried, in USI, in order (the progress database keeps them).
   const std::vector<std::string>& tried() const { return tried_; }
-  // The table of the session's jobs (each starts it again at its first size; see
-  // ui/solver_table.h): not to be read while a job runs.
+  // The table of the session's jobs, which keep its contents (see ui/solver_table.h): not
+  // to be read while a job runs.
   const solver::TranspositionTable& table() const { return table_; }
 
  private:
@@ -110,8 +110,9 @@ class SolveSession {
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;
   rules::Move found_hint_;
-  // One table for every job of the session (they run one at a time): a table made per job
-  // paid its page faults again for each graded move.
+  // One table for every job of the session (they run one at a time), its contents kept from
+  // job to job (SolveOptions::keep_table_contents): a table made per job paid its page
+  // faults again for each graded move, and proved again what the last job had proved.
   solver::TranspositionTable table_{trainer_table_mib(), solver::kDefaultTableFirstMib};
   Worker worker_;  // last: it joins the job before the members it uses go
 };

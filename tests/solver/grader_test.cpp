@@ -121,5 +121,35 @@ TEST(Grader, TheLongestDefenceCountsTheShortestMates) {
   EXPECT_EQ(r.length, 15) << "the reply " << rules::to_usi(v.reply) << " is not a longest defence";
 }
 
+TEST(Grader, AKeptTableAnswersTheNextMoveFromWhatTheLastGradeProved) {
+  // The trainer's session keeps its table from move to move (keep_table_contents): proving
+  // the longest defence after S*2f (Zukou #34) proved what the next move's grade asks.
+  const std::string sfen = testing::zukou_sfen("zukou-034");
+  ASSERT_FALSE(sfen.empty());
+  TranspositionTable table(opts().hash_mib);
+  SolveOptions kept = opts();
+  kept.table = &table;
+  kept.keep_table_contents = true;
+  testing::Game g(sfen);
+  g.play_usi("S*2f");
+  const Verdict first = grade(g.pos(), 16, kept);
+  ASSERT_EQ(first.kind, Verdict::Kind::kMatesInTime);
+  ASSERT_FALSE(first.reply.is_none());
+  g.play(first.reply);
+  const SolveResult r = testing::solve_sfen(rules::to_sfen(g.pos()), opts());
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  ASSERT_FALSE(r.pv.empty());
+  g.play(r.pv[0]);
+  const Verdict fresh = grade(g.pos(), 14, opts());
+  const Verdict next = grade(g.pos(), 14, kept);
+  ASSERT_EQ(fresh.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_EQ(next.kind, fresh.kind);
+  EXPECT_EQ(next.exact, fresh.exact);
+  EXPECT_EQ(next.mate_length, fresh.mate_length);
+  EXPECT_FALSE(next.reply.is_none());
+  EXPECT_GT(fresh.nodes, 10000u);
+  EXPECT_LT(next.nodes * 10, fresh.nodes);
+}
+
 }  // namespace
 }  // namespace tsumi::solver

@@ -242,6 +242,29 @@ TEST(Solver, TheFirstSearchsProvisionalDisproofsAreHiddenAfterIt) {
   EXPECT_GT(tt.count_provisional(), 0u);  // they were made, and are hidden, not absent
 }
 
+TEST(Solver, AKeptTableShowsAnEarlierFirstSearchsProvisionalDisproofsToNoOtherSearch) {
+  // The trainer keeps its table from job to job (SolveOptions::keep_table_contents): the
+  // provisional disproofs of an earlier solve stay hidden from the searches after it (a
+  // grade, a later solve's rounds); only a first search shows them, while it runs.
+  TranspositionTable tt(16);
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.table = &tt;
+  const std::string sfen = zukou_sfen("zukou-060");
+  ASSERT_EQ(solve_sfen(sfen, o).length, 29);
+  o.keep_table_contents = true;
+  {
+    SearchTable kept(o);
+    EXPECT_EQ(tt.count_provisional(), 0u);
+    tt.set_provisional_visible(true);
+    EXPECT_GT(tt.count_provisional(), 0u);  // kept, not forgotten
+  }
+  const SolveResult again = solve_sfen(sfen, o);
+  EXPECT_EQ(again.kind, SolveResult::Kind::kMate);
+  EXPECT_EQ(again.length, 29);
+  EXPECT_TRUE(again.minimal);
+  EXPECT_EQ(tt.count_provisional(), 0u);
+}
+
 TEST(Solver, ANoMateThatRestsOnLenientGuessesIsSearchedAgainWithoutThem) {
   // A row of the shared rule-case table (no mate). The first search, asking moved
   // interpositions leniently, disproves the root only on guesses; the solver searches it

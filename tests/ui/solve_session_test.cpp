@@ -8,6 +8,7 @@
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
 #include "solver/solver.h"
+#include "solver/solver_test_util.h"
 
 namespace tsumi::ui {
 namespace {
@@ -52,6 +53,31 @@ TEST(SolveSession, SolvedByPlayingMatingMoves) {
   EXPECT_EQ(s.state(), SolveSession::State::kSolved) << s.feedback();
   EXPECT_EQ(s.board().moves().size(), 5u);
   EXPECT_TRUE(rules::is_checkmate(s.board().position()));
+}
+
+TEST(SolveSession, ItsJobsKeepWhatTheLastOneProved) {
+  // The session's table keeps its contents from move to move: the second attacker move is
+  // graded from what the first grade proved, with fewer nodes than in a fresh table.
+  const std::string sfen = testing::zukou_sfen("zukou-034");  // 17 plies, S*2f first
+  ASSERT_FALSE(sfen.empty());
+  SolveSession s(sfen, 17);
+  play_usi(s, "S*2f");
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  const std::string next = best_move(s.board());
+  ASSERT_FALSE(next.empty());
+  auto m = rules::parse_usi_move(s.board().position(), next);
+  ASSERT_TRUE(m.ok());
+  rules::Position after;
+  rules::StateInfo st[2];
+  ASSERT_TRUE(rules::parse_sfen(rules::to_sfen(s.board().position()), after, st[0]).ok());
+  after.do_move(*m, st[1]);
+  solver::SolveOptions fresh;
+  fresh.hash_mib = 16;
+  const solver::Verdict alone = solver::grade(after, 14, fresh);
+  ASSERT_GT(alone.nodes, 10000u);
+  play_usi(s, next);
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  EXPECT_LT(s.nodes() * 10, alone.nodes);
 }
 
 TEST(SolveSession, AReplyNotProvenTheLongestSaysSo) {
