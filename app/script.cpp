@@ -3,9 +3,11 @@
 #include "rules/handicap.h"
 #include "rules/sfen.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <thread>
 
 namespace tsumi::app {
 
@@ -254,6 +256,12 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
       session->wait();
       session->poll();
     }
+    return "";
+  }
+  if (verb == "idle") {  // the user thinks for that many seconds (the solver's worker goes on)
+    const double seconds = std::atof(arg.c_str());
+    if (!(seconds > 0 && seconds <= 600)) return "idle needs a number of seconds (up to 600)";
+    std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
     return "";
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";

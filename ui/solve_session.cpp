@@ -21,6 +21,10 @@ SolveSession::~SolveSession() { cancel(); }
 
 void SolveSession::cancel() {
   worker_.cancel();
+  if (thinking_ahead_) {
+    thinking_ahead_ = false;
+    thought_for_ = 0;
+  }
   if (state_ == State::kThinking) {
     state_ = State::kYourMove;
     if (!hint_job_) board_.undo();  // the move that was being graded
@@ -68,13 +72,20 @@ void SolveSession::start_job(const std::string& message,
   state_ = State::kThinking;
   feedback_ = message;
   nodes_ = 0;
+  run_job(seconds_per_move_, std::move(job));
+}
+
+void SolveSession::run_job(double seconds,
+                           std::function<void(const Position&, const solver::SolveOptions&)> job) {
+  if (thinking_ahead_) thought_for_ = 0;  // stopped by the start below: not done
+  thinking_ahead_ = false;
   std::string sfen = to_sfen(board_.position());
-  worker_.start([this, sfen, job = std::move(job)](const std::atomic<bool>& stop) {
+  worker_.start([this, seconds, sfen, job = std::move(job)](const std::atomic<bool>& stop) {
     Position pos;
     StateInfo root;
     if (parse_sfen(sfen, pos, root)) {
       solver::SolveOptions o;
-      o.max_seconds = seconds_per_move_;
+      o.max_seconds = seconds;
       o.stop = &stop;
       o.table = &table_;
       // Every job searches positions of this problem: what one proved answers the next
@@ -85,7 +96,31 @@ void SolveSession::start_job(const std::string& message,
   });
 }
 
-void SolveSession::wait() { worker_.wait(); }
+void SolveSession::wait() {
+  if (!thinking_ahead_) worker_.wait();
+}
+
+void SolveSession::think_ahead() {
+  const Position& pos = board_.position();
+  const bool useful = state_ == State::kYourMove && pos.side_to_move() == attacker_ && plies_left() > 0;
+  if (thinking_ahead_) {
+    if (useful && pos.key() == thought_for_) return;  // at work, or done, on this position
+    worker_.cancel();  // the position has moved on (the solver stops within its stop latency)
+    thinking_ahead_ = false;
+    thought_for_ = 0;
+  }
+  if (!useful || pos.key() == thought_for_ || worker_.running()) return;
+  // The same question as a hint's: the shortest mate from here. Its minimality rounds
+  // disprove a mate within two plies less after every check, which is what the grade of a
+  // mating move then asks, and the table keeps it all for that grade.
+  const int left = plies_left();
+  run_job(kThinkAheadSeconds, [left](const Position& p, solver::SolveOptions o) {
+    o.max_ply = left;
+    solver::solve(p, o);
+  });
+  thinking_ahead_ = true;
+  thought_for_ = pos.key();
+}
 
 void SolveSession::show_hint() {
   board_.hint_from = board_.hint_to = kNoSquare;
@@ -170,6 +205,11 @@ void SolveSession::restart() {
 }
 
 void SolveSession::poll() {
+  harvest();
+  think_ahead();
+}
+
+void SolveSession::harvest() {
   if (state_ != State::kThinking || !worker_.finished()) return;
   if (hint_job_ && solution_job_) {
     hint_job_ = solution_job_ = false;

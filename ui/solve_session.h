@@ -3,9 +3,15 @@
 // thread, never against a stored line; the defender answers with the longest defence, or
 // with the refuting escape after a wrong move, which the user may take back.
 //
+// While the user thinks over a move, the session thinks ahead: the worker solves the
+// position (up to kThinkAheadSeconds), and the grade of the move the user then plays finds
+// most of its work in the session's table. Nothing of it shows; a move, a hint or cancel()
+// stops it.
+//
 // Contract: the window thread calls after_user_action() after handing input to the board,
-// and poll() once per frame; neither blocks. While thinking, the board takes no moves
-// (is_thinking()). cancel() stops the worker within the solver's stop latency; the
+// and poll() once per frame; neither blocks (but for the solver's stop latency when poll()
+// stops thinking ahead on a position the user has left). While thinking, the board takes
+// no moves (is_thinking()). cancel() stops the worker within the solver's stop latency; the
 // destructor cancels and joins.
 #pragma once
 
@@ -26,6 +32,9 @@ namespace tsumi::ui {
 
 class SolveSession {
  public:
+  // How long the session thinks ahead on one position while the user thinks.
+  static constexpr double kThinkAheadSeconds = 60;
+
   // kReviewing: stepping back through the moves played (the attempt is where it was, ahead).
   enum class State { kYourMove, kThinking, kWrong, kSolved, kShowingSolution, kReviewing };
 
@@ -64,8 +73,14 @@ class SolveSession {
   bool accepts_moves() const;
   int hints_used() const { return hints_used_; }
   int hint_level() const { return hint_level_; }
-  // Blocks until the worker is done (for tests and scripted runs).
+  // Blocks until the job the user waits for is done (for tests and scripted runs); returns
+  // at once while the session only thinks ahead.
   void wait();
+  // Whether the session thinks ahead now, and a wait for that to end (tests).
+  bool thinking_ahead() const { return thinking_ahead_; }
+  void wait_thinking_ahead() {
+    if (thinking_ahead_) worker_.wait();
+  }
 
   State state() const { return state_; }
   bool is_thinking() const { return state_ == State::kThinking; }
@@ -76,13 +91,19 @@ class SolveSession {
   // The attacker moves the user tried, in USI, in order (the progress database keeps them).
   const std::vector<std::string>& tried() const { return tried_; }
   // The table of the session's jobs, which keep its contents (see ui/solver_table.h): not
-  // to be read while a job runs.
+  // to be read while a job runs (thinking ahead included: cancel() first).
   const solver::TranspositionTable& table() const { return table_; }
 
  private:
-  // Runs `job` on the worker thread with the current position and the session's limits.
+  // Runs `job` on the worker thread with the current position and the session's limits
+  // (the state kThinking, `message` shown).
   void start_job(const std::string& message,
                  std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
+  // The same, unseen (no state change), with a time limit of `seconds`.
+  void run_job(double seconds, std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
+  // poll()'s parts: takes a finished job's answer; starts or stops thinking ahead.
+  void harvest();
+  void think_ahead();
 
   BoardModel board_;
   rules::Color attacker_;
@@ -106,6 +127,8 @@ class SolveSession {
   void show_hint();
   std::vector<std::string> tried_;
 
+  bool thinking_ahead_ = false;  // the worker solves the position while the user thinks
+  rules::Key thought_for_ = 0;   // the position it solves or solved (0: none)
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;

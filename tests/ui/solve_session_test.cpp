@@ -80,6 +80,52 @@ TEST(SolveSession, ItsJobsKeepWhatTheLastOneProved) {
   EXPECT_LT(s.nodes() * 10, alone.nodes);
 }
 
+TEST(SolveSession, ItThinksAheadWhileTheUserThinks) {
+  // Zukou #34: while the user ponders the first move, the session solves the position; the
+  // grade of S*2f then finds nearly all it asks in the table.
+  const std::string sfen = testing::zukou_sfen("zukou-034");
+  ASSERT_FALSE(sfen.empty());
+  rules::Position after;
+  rules::StateInfo st[2];
+  ASSERT_TRUE(rules::parse_sfen(sfen, after, st[0]).ok());
+  auto m = rules::parse_usi_move(after, "S*2f");
+  ASSERT_TRUE(m.ok());
+  after.do_move(*m, st[1]);
+  solver::SolveOptions fresh;
+  fresh.hash_mib = 16;
+  const solver::Verdict alone = solver::grade(after, 16, fresh);
+  ASSERT_GT(alone.nodes, 10000u);
+
+  SolveSession s(sfen, 17);
+  EXPECT_FALSE(s.thinking_ahead());
+  s.poll();  // the window's frame: the worker is free, the user to move
+  EXPECT_TRUE(s.thinking_ahead());
+  EXPECT_FALSE(s.is_thinking());  // unseen: the board takes moves
+  EXPECT_TRUE(s.accepts_moves());
+  s.wait_thinking_ahead();
+  play_usi(s, "S*2f");
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  EXPECT_EQ(s.feedback().find("ran out of time"), std::string::npos) << s.feedback();
+  EXPECT_LT(s.nodes() * 10, alone.nodes);
+}
+
+TEST(SolveSession, AMoveStopsTheThinkingAhead) {
+  // Zukou #8 keeps the solver busy far longer than this test runs: the user's move must
+  // stop the thinking ahead and be graded.
+  SolveSession s("4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1", 41, {}, 600);
+  s.poll();
+  ASSERT_TRUE(s.thinking_ahead());
+  rules::MoveList<rules::kChecks> checks(s.board().position());
+  ASSERT_FALSE(checks.empty());
+  s.board().play(*checks.begin());
+  s.after_user_action();
+  EXPECT_TRUE(s.is_thinking());
+  EXPECT_FALSE(s.thinking_ahead());
+  s.cancel();
+  EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+  EXPECT_TRUE(s.board().moves().empty());
+}
+
 TEST(SolveSession, AReplyNotProvenTheLongestSaysSo) {
   // The grader's fallback when the move's time ran out before the longest defence was
   // proven: the reply is a mate in time all the same, and the user is told it may not be
@@ -236,6 +282,7 @@ TEST(SolveSession, ItsTableStartsSmallAndMayGrowAsTheCommandLinesDo) {
   EXPECT_GE(trainer_table_mib(), solver::kDefaultTableFirstMib);
   play_usi(s, "S*2e");  // graded in that table, which a mate in 5 does not make grow
   EXPECT_NE(s.state(), SolveSession::State::kThinking);
+  s.cancel();  // it thinks ahead in that table
   EXPECT_EQ(s.table().mib(), solver::kDefaultTableFirstMib);
   // The analysis and the verification make theirs of the same size.
   solver::SolveOptions o;

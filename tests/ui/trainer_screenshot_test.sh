@@ -33,6 +33,12 @@ state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --prog
   --actions "open tanuki-0229; click 1d; click 2c; wait; click 2c; click 2b; wait" \
   --frames 8 --screenshot "$2/trainer_solved.png" --print-state)
 [ "$state" = "solved: Solved: mate!" ] || { echo "after the solution: $state"; exit 1; }
+# While the user thinks (idle), the trainer thinks ahead; the move is then graded and
+# answered as usual (Zukou #34: S*2f, the longest defence 3e2f).
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-034; idle 1; hand S; click 2f; wait" --frames 4 --print-state)
+[ "$state" = "your-move: Correct (the intended move). The defender answers 3e2f." ] ||
+  { echo "after thinking ahead: $state"; exit 1; }
 # A wrong first move is refuted, and can be taken back.
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; click 2d; click 2b; promote yes; wait" --frames 6 --print-state)
