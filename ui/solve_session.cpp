@@ -252,6 +252,12 @@ void SolveSession::harvest() {
   const size_t ply = board_.moves().size();
   const std::string played = to_usi(board_.last_move());
   bool intended = ply <= intended_.size() && intended_[ply - 1] == played;
+  if (v.kind == solver::Verdict::Kind::kUnknown && ply < intended_.size() && on_intended_line()) {
+    // The solver could not decide the intended move in time (a long problem, played before
+    // thinking ahead got far): the problem's solution vouches for it, and its recorded reply
+    // answers, rather than asking the user to take a right move back.
+    if (auto reply = parse_usi_move(board_.position(), intended_[ply])) v.reply = *reply;
+  }
   feedback_ = grade_feedback(v, intended);
   switch (v.kind) {
     case solver::Verdict::Kind::kMatesInTime:
@@ -271,10 +277,19 @@ void SolveSession::harvest() {
       ++wrong_tries_;
       return;
     case solver::Verdict::Kind::kUnknown:
+      if (!v.reply.is_none()) board_.play(v.reply);  // the recorded reply, see above
       state_ = State::kYourMove;
       graded_ = board_.moves().size();
       return;
   }
+}
+
+bool SolveSession::on_intended_line() const {
+  const auto& moves = board_.moves();
+  if (moves.size() > intended_.size()) return false;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (to_usi(moves[i]) != intended_[i]) return false;
+  return true;
 }
 
 std::string grade_feedback(const solver::Verdict& v, bool intended) {
@@ -296,6 +311,9 @@ std::string grade_feedback(const solver::Verdict& v, bool intended) {
                              : "Wrong: there is no mate after this.") +
              " The defender escapes with " + to_usi(v.reply) + ". Take it back and try again.";
     case solver::Verdict::Kind::kUnknown:
+      if (intended && !v.reply.is_none())
+        return "The intended move. The solver could not check it in time; the defender answers " +
+               to_usi(v.reply) + ", as the solution records.";
       break;
   }
   return "The solver could not decide in time: take the move back, or see the solution.";

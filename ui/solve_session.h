@@ -104,6 +104,8 @@ class SolveSession {
   // poll()'s parts: takes a finished job's answer; starts or stops thinking ahead.
   void harvest();
   void think_ahead();
+  // Whether the moves on the board are the intended line's first moves.
+  bool on_intended_line() const;
 
   BoardModel board_;
   rules::Color attacker_;
@@ -142,7 +144,8 @@ class SolveSession {
 
 // What the trainer says about a graded move (`intended`: the move is the intended line's).
 // A reply to a move that mates in time is marked when it is not proven the longest defence
-// (Verdict::exact false: a limit stopped that proof).
+// (Verdict::exact false: a limit stopped that proof); an undecided intended move with a
+// reply is answered with the solution's recorded reply.
 std::string grade_feedback(const solver::Verdict& v, bool intended);
 
 }  // namespace tsumi::ui

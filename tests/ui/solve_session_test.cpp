@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "rules/movegen.h"
 #include "rules/sfen.h"
 #include "rules/usi_move.h"
@@ -124,6 +126,39 @@ TEST(SolveSession, AMoveStopsTheThinkingAhead) {
   s.cancel();
   EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
   EXPECT_TRUE(s.board().moves().empty());
+}
+
+TEST(SolveSession, AnUndecidedIntendedMoveGetsTheRecordedReply) {
+  // With no time to grade (a long problem, played at once), the intended move is not sent
+  // back: the solution vouches for it and its recorded reply answers. Another move is.
+  std::vector<std::string> line;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-034") {
+      std::istringstream in(row[3]);
+      for (std::string m; in >> m;) line.push_back(m);
+    }
+  ASSERT_GE(line.size(), 3u);
+  const std::string sfen = testing::zukou_sfen("zukou-034");
+  {
+    SolveSession s(sfen, 17, line, 1e-6);
+    play_usi(s, line[0]);
+    EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+    ASSERT_EQ(s.board().moves().size(), 2u) << s.feedback();
+    EXPECT_EQ(rules::to_usi(s.board().moves()[1]), line[1]);
+    EXPECT_NE(s.feedback().find("as the solution records"), std::string::npos) << s.feedback();
+  }
+  {
+    SolveSession s(sfen, 17, line, 1e-6);
+    rules::MoveList<rules::kChecks> checks(s.board().position());
+    std::string other;
+    for (rules::Move m : checks)
+      if (rules::to_usi(m) != line[0]) other = rules::to_usi(m);
+    ASSERT_FALSE(other.empty());
+    play_usi(s, other);
+    EXPECT_EQ(s.state(), SolveSession::State::kYourMove);
+    EXPECT_EQ(s.board().moves().size(), 1u);
+    EXPECT_NE(s.feedback().find("could not decide"), std::string::npos) << s.feedback();
+  }
 }
 
 TEST(SolveSession, AReplyNotProvenTheLongestSaysSo) {
