@@ -302,7 +302,8 @@ int main(int argc, char** argv) {
     ImGui::Begin(
         "Tsumi", nullptr,
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
-    if (trainer.session()) trainer.session()->poll();
+    // The problem's session thinks ahead only while it is on show: not beside a game's engine.
+    if (trainer.session()) trainer.session()->poll(!trainer.game() && !trainer.editing);
     if (trainer.game()) trainer.game()->poll();
     trainer.verification.poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;

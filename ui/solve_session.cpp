@@ -100,9 +100,10 @@ void SolveSession::wait() {
   if (!thinking_ahead_) worker_.wait();
 }
 
-void SolveSession::think_ahead() {
+void SolveSession::think_ahead(bool allowed) {
   const Position& pos = board_.position();
-  const bool useful = state_ == State::kYourMove && pos.side_to_move() == attacker_ && plies_left() > 0;
+  const bool useful =
+      allowed && state_ == State::kYourMove && pos.side_to_move() == attacker_ && plies_left() > 0;
   if (thinking_ahead_) {
     if (useful && pos.key() == thought_for_) return;  // at work, or done, on this position
     worker_.cancel();  // the position has moved on (the solver stops within its stop latency)
@@ -204,9 +205,9 @@ void SolveSession::restart() {
   feedback_ = "Mate in " + std::to_string(length_) + ": your move.";
 }
 
-void SolveSession::poll() {
+void SolveSession::poll(bool may_think_ahead) {
   harvest();
-  think_ahead();
+  think_ahead(may_think_ahead);
 }
 
 void SolveSession::harvest() {

@@ -49,7 +49,8 @@ class SolveSession {
   BoardModel& board() { return board_; }
   const BoardModel& board() const { return board_; }
   void after_user_action();
-  void poll();
+  // `may_think_ahead` false (the window shows a game or the editor) stops thinking ahead.
+  void poll(bool may_think_ahead = true);
   void cancel();
   // After a wrong move: takes back the defender's escape and the move.
   void retry();
@@ -103,7 +104,7 @@ class SolveSession {
   void run_job(double seconds, std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
   // poll()'s parts: takes a finished job's answer; starts or stops thinking ahead.
   void harvest();
-  void think_ahead();
+  void think_ahead(bool allowed);
   // Whether the moves on the board are the intended line's first moves.
   bool on_intended_line() const;
 

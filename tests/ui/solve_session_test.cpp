@@ -104,6 +104,10 @@ TEST(SolveSession, ItThinksAheadWhileTheUserThinks) {
   EXPECT_TRUE(s.thinking_ahead());
   EXPECT_FALSE(s.is_thinking());  // unseen: the board takes moves
   EXPECT_TRUE(s.accepts_moves());
+  s.poll(false);  // a game or the editor on show: it stops
+  EXPECT_FALSE(s.thinking_ahead());
+  s.poll();
+  EXPECT_TRUE(s.thinking_ahead());
   s.wait_thinking_ahead();
   play_usi(s, "S*2f");
   ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
