@@ -9,8 +9,8 @@
 // refutation: a defence after which no mate fits in the plies left. kUnknown when a limit
 // stopped it. Futile interpositions are not offered as defences in the standard
 // convention (unless nothing else is left). It searches in `options.table` when one is
-// given (its contents forgotten first, as solve() does), else in a table of
-// `options.hash_mib`.
+// given (its contents forgotten first, as solve() does, unless keep_table_contents), else in
+// a table of `options.hash_mib`.
 #pragma once
 
 #include "rules/position.h"
