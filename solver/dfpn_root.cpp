@@ -76,6 +76,10 @@ bool DfpnSearch::check_limits() {
 
 SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, const std::vector<Key>& path) {
   set_outer_line(path);
+  // The root's own position too, not only the line before it: in a table kept from search
+  // to search (SolveOptions::keep_table_contents), a disproof that rests on a repetition
+  // after some moves from one root must not be read after the same moves from another.
+  root_path_key_ = extend_path_key(root_path_key_, pos.key());
   return run(pos, max_depth, or_node);
 }
 
