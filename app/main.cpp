@@ -122,13 +122,13 @@ void on_drop(GLFWwindow* window, int count, const char** paths) {
 // The settings as last saved; compared each frame, so that a change made anywhere (a button,
 // a combo, a scripted action) is saved once.
 struct Settings {
-  std::string notation, labels, flipped;
+  std::string notation, labels, flipped, think_ahead;
   bool operator==(const Settings&) const = default;
 };
 
 Settings current_settings(const tsumi::ui::TrainerModel& trainer, const tsumi::ui::BoardStyle& style) {
   return Settings{tsumi::ui::notation_name(trainer.notation), style.western_labels ? "western" : "japanese",
-                  trainer.flipped ? "yes" : "no"};
+                  trainer.flipped ? "yes" : "no", trainer.think_ahead ? "yes" : "no"};
 }
 
 void save_settings(tsumi::ui::TrainerModel& trainer, const Settings& s) {
@@ -136,6 +136,7 @@ void save_settings(tsumi::ui::TrainerModel& trainer, const Settings& s) {
     (void)p->set_setting("notation", s.notation);
     (void)p->set_setting("labels", s.labels);
     (void)p->set_setting("flipped", s.flipped);
+    (void)p->set_setting("think_ahead", s.think_ahead);
   }
 }
 
@@ -146,6 +147,7 @@ void load_settings(tsumi::ui::TrainerModel& trainer, tsumi::ui::BoardStyle& styl
   if (auto v = p->setting("notation"); v && *v) trainer.notation = tsumi::ui::notation_from_name(**v);
   if (auto v = p->setting("labels"); v && *v) style.western_labels = **v == "western";
   if (auto v = p->setting("flipped"); v && *v) trainer.flipped = **v == "yes";
+  if (auto v = p->setting("think_ahead"); v && *v) trainer.think_ahead = **v == "yes";
   if (auto v = p->setting("open_folder"); v && *v) trainer.files.open_folder(**v);
   if (auto v = p->setting("window"); v && *v && args.width == 0) {
     int w = 0, h = 0;
@@ -303,7 +305,8 @@ int main(int argc, char** argv) {
         "Tsumi", nullptr,
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
     // The problem's session thinks ahead only while it is on show: not beside a game's engine.
-    if (trainer.session()) trainer.session()->poll(!trainer.game() && !trainer.editing);
+    if (trainer.session())
+      trainer.session()->poll(trainer.think_ahead && !trainer.game() && !trainer.editing);
     if (trainer.game()) trainer.game()->poll();
     trainer.verification.poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;
@@ -338,6 +341,11 @@ int main(int argc, char** argv) {
     bool editor = ImGui::Button(trainer.editing ? "Leave the editor" : "Board editor");
     ImGui::SameLine();
     ImGui::Checkbox("International labels", &style.western_labels);
+    ImGui::SameLine();
+    ImGui::Checkbox("Think ahead", &trainer.think_ahead);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(
+          "While you think, the solver works on the position, so that your move is graded sooner.");
     if (!board.message().empty())
       ImGui::TextColored(ImVec4(0.8f, 0.1f, 0.1f, 1), "%s", board.message().c_str());
     tsumi::ui::BoardInput input = tsumi::ui::draw_board(shown, style);
@@ -467,8 +475,8 @@ int main(int argc, char** argv) {
     Settings now = current_settings(trainer, style);
     int w = 0, h = 0;
     glfwGetWindowSize(window, &w, &h);
-    std::printf("notation=%s labels=%s flipped=%s window=%dx%d\n", now.notation.c_str(), now.labels.c_str(),
-                now.flipped.c_str(), w, h);
+    std::printf("notation=%s labels=%s flipped=%s think_ahead=%s window=%dx%d\n", now.notation.c_str(),
+                now.labels.c_str(), now.flipped.c_str(), now.think_ahead.c_str(), w, h);
   }
   if (std::string e = trainer.finish(); !e.empty()) std::fprintf(stderr, "tsumi-trainer: %s\n", e.c_str());
   ImGui_ImplOpenGL3_Shutdown();

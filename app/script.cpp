@@ -299,6 +299,9 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   } else if (verb == "flip") {
     model.flipped = !model.flipped;
     trainer.flipped = model.flipped;
+  } else if (verb == "think-ahead") {
+    if (arg != "on" && arg != "off") return "think-ahead needs on or off";
+    trainer.think_ahead = arg == "on";
   } else {
     return "unknown action \"" + verb + "\"";
   }

@@ -42,7 +42,10 @@ class TrainerModel {
   Status status = Status::kAll;
   Notation notation = Notation::kJapanese;  // of the move list
   bool flipped = false;                     // the board seen from the defender's side (a setting)
-  void refresh();                           // re-applies the filter
+  // The problem's session thinks ahead while the user thinks (SolveSession; a setting: it
+  // keeps one core busy up to a minute per position).
+  bool think_ahead = true;
+  void refresh();  // re-applies the filter
   const std::vector<const problems::Problem*>& list() const { return list_; }
   int current() const { return current_; }
 

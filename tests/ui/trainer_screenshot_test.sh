@@ -97,6 +97,10 @@ rm -f "$2/settings.sqlite3"
 xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --actions "flip" --frames 2 >/dev/null
 settings=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --frames 1 --print-settings)
 case "$settings" in *flipped=yes*) ;; *) echo "orientation not kept: $settings"; exit 1 ;; esac
+case "$settings" in *think_ahead=yes*) ;; *) echo "thinking ahead is not on by default: $settings"; exit 1 ;; esac
+xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --actions "think-ahead off" --frames 2 >/dev/null
+settings=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --progress "$2/settings.sqlite3" --frames 1 --print-settings)
+case "$settings" in *think_ahead=no*) ;; *) echo "thinking ahead off not kept: $settings"; exit 1 ;; esac
 # HiDPI: at scale 2 the interface is drawn twice as large into a window twice the size.
 xvfb-run -a -s "-screen 0 2560x1600x24" "$trainer" --size 2560x1600 --scale 2 --progress "$2/progress.sqlite3" \
   --actions "open zukou-002" --frames 3 --screenshot "$2/trainer_hidpi.png" >/dev/null
