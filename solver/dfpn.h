@@ -113,9 +113,10 @@ class DfpnSearch {
   rules::Hand root_proof_hand() const { return root_hand_; }
   // Standard convention: is the defender's interposition m futile with `remaining` plies
   // left at the defender's node? On success, the mate after the capture: its length and
-  // proof hand. `path`: keys of the positions before `pos` on the line.
+  // proof hand. `path`: keys of the positions before `pos` on the line. `undecided` is set
+  // when "not futile" is only a guess (the question's node budget ran out).
   bool futile(rules::Position& pos, rules::Move m, int remaining, const std::vector<rules::Key>& path,
-              int* length = nullptr, rules::Hand* hand = nullptr);
+              int* length = nullptr, rules::Hand* hand = nullptr, bool* undecided = nullptr);
   Convention convention() const { return convention_; }
   const TranspositionTable& table() const { return tt_; }
   bool depth_limited() const { return depth_limited_; }

@@ -29,13 +29,13 @@ bool DfpnSearch::lenient_moved_questions(Move m, const bool* undecided) const {
 }
 
 bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<Key>& path, int* length,
-                        Hand* hand) {
+                        Hand* hand, bool* undecided) {
   attacker_ = ~pos.side_to_move();
   set_outer_line(path);
   LineToken entry = enter_line(pos, line_base_);
   std::vector<Key> line = path;
   line.push_back(pos.key());
-  bool f = futile_on_path(pos, m, 0, line_path_key(line), remaining, length, hand);
+  bool f = futile_on_path(pos, m, 0, line_path_key(line), remaining, length, hand, undecided);
   leave_line(entry);
   return f;
 }

@@ -33,10 +33,30 @@ constexpr int kSlowMargin = 8;
 // disproven, and a defence that lasts L - 1 plies (MainLine::longest_defence(), which the
 // solver's main line uses too). Sets `v` (exact) and returns true; false, with `v`
 // untouched, when a limit stopped it or only a futile interposition lasts.
-bool longest_defence(DfpnSearch& search, Position& pos, int length, Verdict* v) {
-  while (length >= 2 && search.search(pos, length - 2, false, {}) == SearchOutcome::kProven)
-    length = search.length();
-  if (search.aborted()) return false;
+// A question the grade's answer rests on. A disproof that rests on an undecided futility
+// question (an interposition counted as a real defence because its question ran out of
+// nodes) is asked again carefully, as the solver does; one that stays uncertain is unknown:
+// a right move must not be rejected on a guess. Zukou #025 after 19 plies of its line
+// (1f1d): N*2d's question ran out, the interposition counted, and the move was graded too
+// slow; it is futile (the solver's own line) and the move mates in time. `length`: the
+// mate's, when proven.
+SearchOutcome settled(DfpnSearch& search, DfpnSearch& careful, Position& pos, int depth, bool or_node,
+                      const std::vector<Key>& path, int* length) {
+  SearchOutcome o = search.search(pos, depth, or_node, path);
+  *length = search.length();
+  if (o != SearchOutcome::kDisproven || !search.disproof_uncertain()) return o;
+  o = careful.search(pos, depth, or_node, path);
+  *length = careful.length();
+  return o == SearchOutcome::kDisproven && careful.disproof_uncertain() ? SearchOutcome::kUnknown : o;
+}
+
+bool longest_defence(DfpnSearch& search, DfpnSearch& careful, Position& pos, int length, Verdict* v) {
+  int shorter = 0;
+  SearchOutcome o = SearchOutcome::kDisproven;
+  while (length >= 2 &&
+         (o = settled(search, careful, pos, length - 2, false, {}, &shorter)) == SearchOutcome::kProven)
+    length = shorter;
+  if (search.aborted() || careful.aborted() || (length >= 2 && o != SearchOutcome::kDisproven)) return false;
   const Move reply = MainLine(search, pos).longest_defence(length);
   if (reply.is_none()) return false;
   v->reply = reply;
@@ -54,22 +74,31 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   TranspositionTable& tt = table.get();
   SearchLimits limits{options.max_nodes, options.max_seconds, options.stop};
   DfpnSearch search(tt, limits, {}, options.convention);
+  DfpnSearch careful(tt, limits, {}, options.convention);  // see settled()
+  careful.set_careful();
   const bool standard = options.convention == Convention::kStandard;
   Bitboard squares = standard ? interposition_squares(pos) : Bitboard();
 
-  // The defences that count: every legal move but the futile interpositions.
+  // The defences that count: every legal move but the futile interpositions (a question
+  // left undecided is asked again carefully).
   std::vector<Move> defences;
   bool any_legal = false;
   for (Move d : MoveList<kLegal>(pos)) {
     any_legal = true;
-    if (is_interposition(pos, d, squares) && search.futile(pos, d, std::max(plies_left, 1), {})) continue;
+    if (is_interposition(pos, d, squares)) {
+      bool undecided = false;
+      const int plies = std::max(plies_left, 1);
+      if (search.futile(pos, d, plies, {}, nullptr, nullptr, &undecided) ||
+          (undecided && careful.futile(pos, d, plies, {})))
+        continue;
+    }
     defences.push_back(d);
   }
   if (!any_legal || defences.empty()) {
     // Mated now (or by convention, only futile interpositions left).
     v.kind = pos.in_check() ? Verdict::Kind::kMatesInTime : Verdict::Kind::kNoMate;
     v.exact = true;
-    v.nodes = search.nodes();
+    v.nodes = search.nodes() + careful.nodes();
     return v;
   }
   // Each defence: how long does the attacker need after it? The first that escapes the
@@ -79,15 +108,17 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   for (Move d : defences) {
     StateInfo st;
     pos.do_move(d, st);
-    SearchOutcome in_time =
-        plies_left >= 2 ? search.search(pos, plies_left - 1, true, {after.key()}) : SearchOutcome::kDisproven;
-    int length = in_time == SearchOutcome::kProven ? search.length() : -1;
+    int length = -1, slow_length = 0;
+    SearchOutcome in_time = plies_left >= 2
+                                ? settled(search, careful, pos, plies_left - 1, true, {after.key()}, &length)
+                                : SearchOutcome::kDisproven;
     SearchOutcome at_all = SearchOutcome::kProven;
     if (in_time == SearchOutcome::kDisproven && refutation.is_none())
-      at_all = search.search(pos, plies_left - 1 + kSlowMargin, true, {after.key()});
+      at_all = settled(search, careful, pos, plies_left - 1 + kSlowMargin, true, {after.key()}, &slow_length);
     pos.undo_move(d);
-    if (search.aborted()) {
-      v.nodes = search.nodes();
+    if (search.aborted() || careful.aborted() || in_time == SearchOutcome::kUnknown ||
+        at_all == SearchOutcome::kUnknown) {
+      v.nodes = search.nodes() + careful.nodes();
       return v;
     }
     if (in_time == SearchOutcome::kDisproven) {
@@ -100,7 +131,7 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
       longest_move = d;
     }
   }
-  v.nodes = search.nodes();
+  v.nodes = search.nodes() + careful.nodes();
   if (!refutation.is_none()) {
     v.kind = Verdict::Kind::kNoMate;
     v.reply = refutation;
@@ -115,8 +146,8 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
     // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves
     // the answer above, a mate in time all the same.
-    longest_defence(search, pos, longest + 1, &v);
-    v.nodes = search.nodes();
+    longest_defence(search, careful, pos, longest + 1, &v);
+    v.nodes = search.nodes() + careful.nodes();
   }
   return v;
 }

@@ -121,6 +121,20 @@ TEST(Grader, TheLongestDefenceCountsTheShortestMates) {
   EXPECT_EQ(r.length, 15) << "the reply " << rules::to_usi(v.reply) << " is not a longest defence";
 }
 
+TEST(Grader, AnUndecidedFutilityQuestionIsAskedAgainCarefully) {
+  // Zukou #25 after 19 plies of the solver's line (1f1d, the rook's check along rank d):
+  // N*2d's futility question ran out of its small budget, the interposition counted as a
+  // real defence lasting 18 plies, and the move was graded too slow. It is futile (the
+  // knight taken back, the mate needs no more plies: the solver's own line answers 5d5c),
+  // and the move mates in the 16 plies left.
+  testing::Game g("7p1/1P1l1gg2/3nP1+P2/+b3k3R/2PP2N2/3G5/9/5L3/5+b3 w rg4s2n2l12p 20");
+  const Verdict v = grade(g.pos(), 16, opts());
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime) << rules::to_usi(v.reply);
+  EXPECT_TRUE(v.exact);
+  EXPECT_EQ(v.mate_length, 16);
+  EXPECT_EQ(rules::to_usi(v.reply), "5d5c");
+}
+
 TEST(Grader, AKeptTableAnswersTheNextMoveFromWhatTheLastGradeProved) {
   // The trainer's session keeps its table from move to move (keep_table_contents): proving
   // the longest defence after S*2f (Zukou #34) proved what the next move's grade asks.
