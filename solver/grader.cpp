@@ -28,11 +28,6 @@ namespace {
 // not mate": proving that no mate exists at all can take far longer than the trainer waits.
 constexpr int kSlowMargin = 8;
 
-// With `pos` (defender to move) mated within `length` plies: the shortest mate's length
-// L, found by searching the node again two plies shorter than the last proof until that is
-// disproven, and a defence that lasts L - 1 plies (MainLine::longest_defence(), which the
-// solver's main line uses too). Sets `v` (exact) and returns true; false, with `v`
-// untouched, when a limit stopped it or only a futile interposition lasts.
 // A question the grade's answer rests on. A disproof that rests on an undecided futility
 // question (an interposition counted as a real defence because its question ran out of
 // nodes) is asked again carefully, as the solver does; one that stays uncertain is unknown:
@@ -50,6 +45,12 @@ SearchOutcome settled(DfpnSearch& search, DfpnSearch& careful, Position& pos, in
   return o == SearchOutcome::kDisproven && careful.disproof_uncertain() ? SearchOutcome::kUnknown : o;
 }
 
+// With `pos` (defender to move) mated within `length` plies: the shortest mate's length
+// L, found by searching the node again two plies shorter than the last proof until that is
+// disproven, and a defence that lasts L - 1 plies (MainLine::longest_defence(), which the
+// solver's main line uses too). Sets `v` (exact) and returns true; false, with `v`
+// untouched, when a limit stopped it, a disproof stayed uncertain or only a futile
+// interposition lasts.
 bool longest_defence(DfpnSearch& search, DfpnSearch& careful, Position& pos, int length, Verdict* v) {
   int shorter = 0;
   SearchOutcome o = SearchOutcome::kDisproven;
