@@ -63,6 +63,7 @@ bool longest_defence(DfpnSearch& search, DfpnSearch& careful, Position& pos, int
   v->reply = reply;
   v->mate_length = length;
   v->exact = true;
+  v->reply_longest = true;
   return true;
 }
 
@@ -98,7 +99,7 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   if (!any_legal || defences.empty()) {
     // Mated now (or by convention, only futile interpositions left).
     v.kind = pos.in_check() ? Verdict::Kind::kMatesInTime : Verdict::Kind::kNoMate;
-    v.exact = true;
+    v.exact = v.reply_longest = true;
     v.nodes = search.nodes() + careful.nodes();
     return v;
   }
@@ -143,6 +144,7 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     v.kind = Verdict::Kind::kMatesInTime;
     v.reply = longest_move;
     v.mate_length = longest + 1;
+    v.reply_longest = defences.size() == 1;  // the only defence is the longest
     // Those lengths are the proofs df-pn found, upper bounds of the shortest mates, so the
     // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
     // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves

@@ -26,6 +26,9 @@ struct Verdict {
   // False when a limit stopped that proof: the reply is then the defence whose mate found
   // was longest, and mate_length that mate's (an upper bound).
   bool exact = false;
+  // kMatesInTime: the reply is a longest defence for certain — when `exact`, and also when
+  // it is the only defence that counts, however far the proof of the mate's length got.
+  bool reply_longest = false;
   uint64_t nodes = 0;
 };
 

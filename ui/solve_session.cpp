@@ -301,8 +301,9 @@ std::string grade_feedback(const solver::Verdict& v, bool intended) {
           std::string(intended ? "Correct (the intended move)." : "Correct: this also mates in time.") +
           " The defender answers " + to_usi(v.reply);
       // Past the move's time the grader falls back to the defence whose mate it found
-      // longest: a strong answer, but not proven the longest, and the user should know.
-      if (!v.exact) text += " (a strong defence; the solver ran out of time to prove it the longest)";
+      // longest: a strong answer, but not proven the longest, and the user should know
+      // (unless it is the only defence, the longest whatever the mate's length).
+      if (!v.reply_longest) text += " (a strong defence; the solver ran out of time to prove it the longest)";
       return text + ".";
     }
     case solver::Verdict::Kind::kTooSlow:

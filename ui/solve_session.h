@@ -145,7 +145,7 @@ class SolveSession {
 
 // What the trainer says about a graded move (`intended`: the move is the intended line's).
 // A reply to a move that mates in time is marked when it is not proven the longest defence
-// (Verdict::exact false: a limit stopped that proof); an undecided intended move with a
+// (Verdict::reply_longest false: a limit stopped that proof); an undecided intended move with a
 // reply is answered with the solution's recorded reply.
 std::string grade_feedback(const solver::Verdict& v, bool intended);
 

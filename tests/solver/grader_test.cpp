@@ -113,12 +113,41 @@ TEST(Grader, TheLongestDefenceCountsTheShortestMates) {
   Verdict rough = grade(h.pos(), 16, few);
   EXPECT_EQ(rough.kind, Verdict::Kind::kMatesInTime);
   EXPECT_FALSE(rough.exact);
+  EXPECT_FALSE(rough.reply_longest);  // several defences: not proven the longest
   EXPECT_FALSE(rough.reply.is_none());
   g.play(v.reply);
   SolveResult r = testing::solve_sfen(rules::to_sfen(g.pos()), opts());
   ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
   EXPECT_TRUE(r.minimal);
   EXPECT_EQ(r.length, 15) << "the reply " << rules::to_usi(v.reply) << " is not a longest defence";
+}
+
+TEST(Grader, TheOnlyDefenceIsTheLongestWhenTheLengthIsNotProven) {
+  // Zukou #1 after 35 plies of its recorded line (the horse's check 9e7g): the king has
+  // one move, 7f8e, and 34 plies are left. With too few nodes to prove the mate's length
+  // minimal, the verdict is not exact, yet its reply is the longest defence for certain:
+  // the trainer must not hedge it.
+  testing::Game g(testing::zukou_sfen("zukou-001"));
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-001") {
+      const auto moves = testing::split_words(row[3]);
+      ASSERT_GE(moves.size(), 35u);
+      for (size_t i = 0; i < 35; ++i) g.play_usi(moves[i]);
+    }
+  ASSERT_EQ(rules::MoveList<rules::kLegal>(g.pos()).size(), 1);
+  SolveOptions few = opts();
+  few.max_nodes = 20000;
+  const Verdict rough = grade(g.pos(), 34, few);
+  ASSERT_EQ(rough.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_FALSE(rough.exact);
+  EXPECT_TRUE(rough.reply_longest);
+  EXPECT_EQ(rules::to_usi(rough.reply), "7f8e");
+  // With the nodes to prove it, the length is exact too.
+  const Verdict v = grade(g.pos(), 34, opts());
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_TRUE(v.exact);
+  EXPECT_TRUE(v.reply_longest);
+  EXPECT_EQ(v.mate_length, 34);
 }
 
 TEST(Grader, AnUndecidedFutilityQuestionIsAskedAgainCarefully) {

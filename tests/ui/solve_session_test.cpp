@@ -178,10 +178,14 @@ TEST(SolveSession, AReplyNotProvenTheLongestSaysSo) {
   v.kind = solver::Verdict::Kind::kMatesInTime;
   v.reply = *reply;
   v.mate_length = 3;
-  v.exact = false;
+  v.exact = v.reply_longest = false;
   const std::string hedged = grade_feedback(v, true);
   EXPECT_NE(hedged.find("The defender answers S*2e"), std::string::npos) << hedged;
   EXPECT_NE(hedged.find("ran out of time"), std::string::npos) << hedged;
+  // The only defence is the longest, however far the proof of the mate's length got.
+  v.reply_longest = true;
+  const std::string only = grade_feedback(v, true);
+  EXPECT_EQ(only.find("ran out of time"), std::string::npos) << only;
   v.exact = true;
   const std::string proven = grade_feedback(v, false);
   EXPECT_NE(proven.find("also mates in time"), std::string::npos) << proven;
