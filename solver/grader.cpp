@@ -75,8 +75,24 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
   SearchTable table(options);
   TranspositionTable& tt = table.get();
   SearchLimits limits{options.max_nodes, options.max_seconds, options.stop};
-  DfpnSearch search(tt, limits, {}, options.convention);
-  DfpnSearch careful(tt, limits, {}, options.convention);  // see settled()
+  // Progress reports count both searches' nodes, so that the figures never go back (the
+  // trainer shows them while it grades), and the time since the grade began.
+  const DfpnSearch* searches[2] = {nullptr, nullptr};
+  auto report_as_grade = [&](int self) -> ProgressCallback {
+    if (!options.progress) return {};
+    return [&options, &searches, self](const SearchProgress& p) {
+      SearchProgress q = p;
+      q.nodes += searches[1 - self]->nodes();
+      q.seconds = searches[0]->seconds();
+      options.progress(q);
+    };
+  };
+  DfpnSearch search(tt, limits, report_as_grade(0), options.convention);
+  DfpnSearch careful(tt, limits, report_as_grade(1), options.convention);  // see settled()
+  searches[0] = &search;
+  searches[1] = &careful;
+  search.set_progress_interval(options.progress_seconds);
+  careful.set_progress_interval(options.progress_seconds);
   careful.set_careful();
   const bool standard = options.convention == Convention::kStandard;
   Bitboard squares = standard ? interposition_squares(pos) : Bitboard();

@@ -10,7 +10,8 @@
 // stopped it. Futile interpositions are not offered as defences in the standard
 // convention (unless nothing else is left). It searches in `options.table` when one is
 // given (its contents forgotten first, as solve() does, unless keep_table_contents), else in
-// a table of `options.hash_mib`.
+// a table of `options.hash_mib`. `options.progress` hears of the grade's nodes so far about
+// every `options.progress_seconds`.
 #pragma once
 
 #include "rules/position.h"

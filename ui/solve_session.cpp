@@ -91,6 +91,11 @@ void SolveSession::run_job(double seconds,
       // Every job searches positions of this problem: what one proved answers the next
       // (the second move of Zukou #024 was graded in 4.9 s in a fresh table, at once here).
       o.keep_table_contents = true;
+      // The window shows the nodes while the user waits (a job's own figure replaces them
+      // at its end). Counted from 0 here, on the worker, after the job before has ended.
+      nodes_ = 0;
+      o.progress = [this](const solver::SearchProgress& p) { nodes_ = p.nodes; };
+      o.progress_seconds = 0.25;
       job(pos, o);
     }
   });

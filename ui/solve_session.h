@@ -5,8 +5,8 @@
 //
 // While the user thinks over a move, the session thinks ahead: the worker solves the
 // position (up to kThinkAheadSeconds), and the grade of the move the user then plays finds
-// most of its work in the session's table. Nothing of it shows; a move, a hint or cancel()
-// stops it.
+// most of its work in the session's table. The window shows it quietly
+// (thinking_ahead_busy(), nodes()); a move, a hint or cancel() stops it.
 //
 // Contract: the window thread calls after_user_action() after handing input to the board,
 // and poll() once per frame; neither blocks (but for the solver's stop latency when poll()
@@ -79,6 +79,8 @@ class SolveSession {
   void wait();
   // Whether the session thinks ahead now, and a wait for that to end (tests).
   bool thinking_ahead() const { return thinking_ahead_; }
+  // Thinking ahead and not yet done: the worker is busy on the position (nodes() counts).
+  bool thinking_ahead_busy() const { return thinking_ahead_ && worker_.busy(); }
   void wait_thinking_ahead() {
     if (thinking_ahead_) worker_.wait();
   }
@@ -86,6 +88,7 @@ class SolveSession {
   State state() const { return state_; }
   bool is_thinking() const { return state_ == State::kThinking; }
   const std::string& feedback() const { return feedback_; }
+  // The nodes of the job at work (updated a few times a second), or of the last one.
   uint64_t nodes() const { return nodes_.load(); }
   int plies_left() const { return length_ - int(board_.moves().size()); }
   int wrong_tries() const { return wrong_tries_; }

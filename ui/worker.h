@@ -25,6 +25,8 @@ class Worker {
     });
   }
   bool running() const { return running_; }
+  // A job started and not yet at its end (finished() may not have been asked yet).
+  bool busy() const { return running_ && !done_; }
   bool finished() {
     if (!running_ || !done_) return false;
     wait();

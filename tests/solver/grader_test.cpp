@@ -2,6 +2,8 @@
 // longest defence, a wrong one a refutation that really escapes.
 #include "solver/grader.h"
 
+#include <algorithm>
+
 #include "rules/movegen.h"
 #include "rules/usi_move.h"
 #include "solver_test_util.h"
@@ -148,6 +150,23 @@ TEST(Grader, TheOnlyDefenceIsTheLongestWhenTheLengthIsNotProven) {
   EXPECT_TRUE(v.exact);
   EXPECT_TRUE(v.reply_longest);
   EXPECT_EQ(v.mate_length, 34);
+}
+
+TEST(Grader, ItReportsItsNodesAsItGoes) {
+  // The trainer shows a grade's nodes while it runs: reports come during the grade, both
+  // searches (the careful one too) counted together, so that the figure never goes back.
+  testing::Game g(testing::zukou_sfen("zukou-034"));
+  g.play_usi("S*2f");
+  SolveOptions o = opts();
+  o.progress_seconds = 0;  // at every look at the clock
+  std::vector<uint64_t> reported;
+  o.progress = [&](const SearchProgress& p) { reported.push_back(p.nodes); };
+  const Verdict v = grade(g.pos(), 16, o);
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  ASSERT_GE(reported.size(), 2u);
+  EXPECT_TRUE(std::is_sorted(reported.begin(), reported.end()));
+  EXPECT_GT(reported.back(), v.nodes / 2);
+  EXPECT_LE(reported.back(), v.nodes);
 }
 
 TEST(Grader, AnUndecidedFutilityQuestionIsAskedAgainCarefully) {

@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <functional>
 #include <sstream>
+#include <thread>
 
 #include "rules/movegen.h"
 #include "rules/sfen.h"
@@ -113,6 +116,31 @@ TEST(SolveSession, ItThinksAheadWhileTheUserThinks) {
   ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
   EXPECT_EQ(s.feedback().find("ran out of time"), std::string::npos) << s.feedback();
   EXPECT_LT(s.nodes() * 10, alone.nodes);
+}
+
+// Polls until `ready` holds or 10 s pass; whether it held.
+bool eventually(const std::function<bool()>& ready) {
+  for (int i = 0; i < 200 && !ready(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  return ready();
+}
+
+TEST(SolveSession, ItsNodesCountWhileItWorks) {
+  // The window shows the nodes while the session grades a move, and while it thinks ahead:
+  // they must count up during the work, not only when it ends (they showed 0 for the whole
+  // of a grade). Zukou #8 keeps the solver busy far longer than this test runs.
+  SolveSession s("4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1", 41, {}, 600);
+  s.poll();
+  ASSERT_TRUE(s.thinking_ahead());
+  EXPECT_TRUE(eventually([&] { return s.nodes() > 0; }));
+  EXPECT_TRUE(s.thinking_ahead_busy());
+  s.board().play(*rules::parse_usi_move(s.board().position(), "P*4c"));
+  s.after_user_action();
+  ASSERT_TRUE(s.is_thinking());
+  EXPECT_EQ(s.nodes(), 0u);  // the grade's own count starts afresh
+  EXPECT_FALSE(s.thinking_ahead_busy());
+  EXPECT_TRUE(eventually([&] { return s.nodes() > 0; }));
+  EXPECT_TRUE(s.is_thinking());
+  s.cancel();
 }
 
 TEST(SolveSession, AMoveStopsTheThinkingAhead) {

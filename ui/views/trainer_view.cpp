@@ -171,6 +171,10 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     ImGui::Text("%c Grading your move…  %llu nodes", spinner[int(ImGui::GetTime() * 8) % 4],
                 static_cast<unsigned long long>(s->nodes()));
     if (ImGui::Button("Stop")) a.cancel = true;
+  } else if (s->thinking_ahead_busy()) {
+    // Quietly: the user waits for nothing, but may wonder what keeps a core busy (the
+    // "Think ahead" box turns it off).
+    ImGui::TextDisabled("thinking ahead…  %llu nodes", static_cast<unsigned long long>(s->nodes()));
   }
   ImVec4 colour = s->state() == SolveSession::State::kWrong    ? ImVec4(0.8f, 0.1f, 0.1f, 1)
                   : s->state() == SolveSession::State::kSolved ? ImVec4(0.1f, 0.55f, 0.1f, 1)
