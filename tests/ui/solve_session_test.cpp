@@ -292,6 +292,30 @@ TEST(SolveSession, TakeBackUndoesTheMoveAndTheReply) {
   EXPECT_EQ(rules::to_sfen(s.board().position()), kProblem);
 }
 
+TEST(SolveSession, AHintTheSolverCannotFindInTimeComesFromTheRecordedSolution) {
+  // Zukou #8: the solver's first mate takes far longer than the half second a hint is
+  // given here. On the intended line the recorded move is the hint, and it says so; off the
+  // line there is none.
+  std::vector<std::string> intended;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-008") intended = testing::split_words(row[3]);
+  ASSERT_GE(intended.size(), 3u);
+  SolveSession s(testing::zukou_sfen("zukou-008"), 41, intended, 0.5);
+  s.hint();
+  s.wait();
+  s.poll(false);
+  ASSERT_EQ(s.hint_level(), 1) << s.feedback();
+  EXPECT_EQ(s.board().hint_hand, rules::kPawn);  // P*4c
+  EXPECT_NE(s.feedback().find("recorded solution"), std::string::npos) << s.feedback();
+
+  SolveSession off(testing::zukou_sfen("zukou-008"), 41, {}, 0.5);  // no recorded line
+  off.hint();
+  off.wait();
+  off.poll(false);
+  EXPECT_EQ(off.hint_level(), 0);
+  EXPECT_NE(off.feedback().find("No hint"), std::string::npos) << off.feedback();
+}
+
 TEST(SolveSession, HintsInThreeSteps) {
   SolveSession s(kProblem, 5);
   s.hint();  // asks the solver
