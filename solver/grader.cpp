@@ -1,5 +1,7 @@
 #include "solver/grader.h"
 
+#include <algorithm>
+
 #include "rules/movegen.h"
 #include "solver/deep_stack.h"
 #include "solver/main_line.h"
@@ -67,7 +69,23 @@ bool longest_defence(DfpnSearch& search, DfpnSearch& careful, Position& pos, int
   return true;
 }
 
-Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options) {
+// `preferred`, a defence that counts, is the reply when it lasts as long as the proven
+// longest one in `v`: the attacker's mate after it does not fit in two plies less.
+void prefer(DfpnSearch& search, DfpnSearch& careful, Position& pos, Move preferred, Verdict* v) {
+  const int shorter = v->mate_length - 3;  // plies after the reply that would be too few
+  if (shorter >= 1) {
+    StateInfo st;
+    const Key before = pos.key();
+    pos.do_move(preferred, st);
+    int unused;
+    const SearchOutcome o = settled(search, careful, pos, shorter, true, {before}, &unused);
+    pos.undo_move(preferred);
+    if (o != SearchOutcome::kDisproven) return;
+  }
+  v->reply = preferred;
+}
+
+Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options, Move preferred) {
   Verdict v;
   StateInfo root;
   Position pos;
@@ -165,7 +183,9 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
     // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves
     // the answer above, a mate in time all the same.
-    longest_defence(search, careful, pos, longest + 1, &v);
+    if (longest_defence(search, careful, pos, longest + 1, &v) && !preferred.is_none() &&
+        preferred != v.reply && std::find(defences.begin(), defences.end(), preferred) != defences.end())
+      prefer(search, careful, pos, preferred, &v);
     v.nodes = search.nodes() + careful.nodes();
   }
   return v;
@@ -173,9 +193,9 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
 
 }  // namespace
 
-Verdict grade(const Position& after_move, int plies_left, const SolveOptions& options) {
+Verdict grade(const Position& after_move, int plies_left, const SolveOptions& options, Move preferred) {
   Verdict v;
-  run_with_stack(kSolverStackBytes, [&] { v = grade_here(after_move, plies_left, options); });
+  run_with_stack(kSolverStackBytes, [&] { v = grade_here(after_move, plies_left, options, preferred); });
   return v;
 }
 

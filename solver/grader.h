@@ -33,7 +33,11 @@ struct Verdict {
   uint64_t nodes = 0;
 };
 
-Verdict grade(const rules::Position& after_move, int plies_left, const SolveOptions& options);
+// `preferred` (optional): among defences that last equally long, the one to answer with when
+// it is one of the longest (the trainer's recorded reply, on the intended line), so that
+// the defender keeps to the solution as long as the user does; checked, never assumed.
+Verdict grade(const rules::Position& after_move, int plies_left, const SolveOptions& options,
+              rules::Move preferred = rules::Move::none());
 
 const char* verdict_name(Verdict::Kind k);
 

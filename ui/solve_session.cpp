@@ -59,8 +59,15 @@ void SolveSession::after_user_action() {
   graded_ = moves.size();
   tried_.push_back(to_usi(moves.back()));
   const int left = plies_left();
-  start_job("Thinking…", [this, left](const Position& pos, const solver::SolveOptions& o) {
-    solver::Verdict v = solver::grade(pos, left, o);
+  // On the intended line, its recorded reply answers when it is one of the longest defences
+  // (equally long ones are many, and the user who follows the solution expects its reply).
+  const std::string recorded =
+      moves.size() < intended_.size() && on_intended_line() ? intended_[moves.size()] : "";
+  start_job("Thinking…", [this, left, recorded](const Position& pos, const solver::SolveOptions& o) {
+    Move preferred;
+    if (!recorded.empty())
+      if (auto m = parse_usi_move(pos, recorded)) preferred = *m;
+    solver::Verdict v = solver::grade(pos, left, o, preferred);
     nodes_ = v.nodes;
     std::lock_guard<std::mutex> lock(mutex_);
     verdict_ = v;

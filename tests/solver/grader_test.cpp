@@ -152,6 +152,27 @@ TEST(Grader, TheOnlyDefenceIsTheLongestWhenTheLengthIsNotProven) {
   EXPECT_EQ(v.mate_length, 34);
 }
 
+TEST(Grader, APreferredReplyAnswersWhenItIsOneOfTheLongest) {
+  // Zukou #50 after B*4e 3c4e R*3g: both 2g2f and the recorded 4e3g last the 6 plies left.
+  // Asked to prefer the recorded reply, the grader answers with it; asked to prefer a
+  // shorter defence (Zukou #34 after S*2f: 2e2d, mated in 9 where 3e2f lasts 15), it keeps
+  // a longest one.
+  testing::Game g(testing::zukou_sfen("zukou-050"));
+  for (const char* m : {"B*4e", "3c4e", "R*3g"}) g.play_usi(m);
+  const Verdict v = grade(g.pos(), 6, opts(), *rules::parse_usi_move(g.pos(), "4e3g"));
+  ASSERT_EQ(v.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_TRUE(v.exact);
+  EXPECT_EQ(v.mate_length, 6);
+  EXPECT_EQ(rules::to_usi(v.reply), "4e3g");
+
+  testing::Game h(testing::zukou_sfen("zukou-034"));
+  h.play_usi("S*2f");
+  const Verdict w = grade(h.pos(), 16, opts(), *rules::parse_usi_move(h.pos(), "2e2d"));
+  ASSERT_EQ(w.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_EQ(w.mate_length, 16);
+  EXPECT_NE(rules::to_usi(w.reply), "2e2d");
+}
+
 TEST(Grader, ItReportsItsNodesAsItGoes) {
   // The trainer shows a grade's nodes while it runs: reports come during the grade, both
   // searches (the careful one too) counted together, so that the figure never goes back.

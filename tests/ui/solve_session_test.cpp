@@ -316,6 +316,24 @@ TEST(SolveSession, AHintTheSolverCannotFindInTimeComesFromTheRecordedSolution) {
   EXPECT_NE(off.feedback().find("No hint"), std::string::npos) << off.feedback();
 }
 
+TEST(SolveSession, OnTheIntendedLineTheDefenderKeepsToIt) {
+  // Zukou #44: after 5h4h 2f2g G*2f 2e2f 4h2f 2g2f N*3h, the knight's capture 3i3h lasts as
+  // long as the recorded 3i3h+ (and the grader, left to itself, answered 3i3h). The user
+  // who follows the solution gets its replies, each one checked to be a longest defence.
+  std::vector<std::string> intended;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-044") intended = testing::split_words(row[3]);
+  ASSERT_EQ(intended.size(), 15u);
+  SolveSession s(testing::zukou_sfen("zukou-044"), 15, intended);
+  for (size_t i = 0; i + 1 < intended.size(); i += 2) {
+    play_usi(s, intended[i]);
+    ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+    EXPECT_EQ(rules::to_usi(s.board().last_move()), intended[i + 1]) << "after " << intended[i];
+  }
+  play_usi(s, intended.back());
+  EXPECT_EQ(s.state(), SolveSession::State::kSolved) << s.feedback();
+}
+
 TEST(SolveSession, HintsInThreeSteps) {
   SolveSession s(kProblem, 5);
   s.hint();  // asks the solver
