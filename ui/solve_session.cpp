@@ -326,11 +326,20 @@ std::string grade_feedback(const solver::Verdict& v, bool intended) {
       return text + ".";
     }
     case solver::Verdict::Kind::kTooSlow:
-    case solver::Verdict::Kind::kNoMate:
+    case solver::Verdict::Kind::kNoMate: {
+      // kNoMate says no mate within a few plies more than the problem allows, not none at
+      // all (proving that can take far longer than a move's time).
+      const std::string escape = to_usi(v.reply);
+      if (intended)  // a flawed record (Zukou #050's stated 9 plies: 3e4e holds out for 18)
+        return "The recorded solution's move, but it does not mate in time: the defender escapes with " +
+               escape +
+               ", which the record overlooks (the problem as stated may be flawed). Take it back, or see the "
+               "solution.";
       return std::string(v.kind == solver::Verdict::Kind::kTooSlow
                              ? "This mates, but needs more moves than the problem allows."
-                             : "Wrong: there is no mate after this.") +
-             " The defender escapes with " + to_usi(v.reply) + ". Take it back and try again.";
+                             : "Wrong: this does not mate in time, nor with a few moves more.") +
+             " The defender escapes with " + escape + ". Take it back and try again.";
+    }
     case solver::Verdict::Kind::kUnknown:
       if (intended && !v.reply.is_none())
         return "The intended move. The solver could not check it in time; the defender answers " +

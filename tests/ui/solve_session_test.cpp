@@ -334,6 +334,29 @@ TEST(SolveSession, OnTheIntendedLineTheDefenderKeepsToIt) {
   EXPECT_EQ(s.state(), SolveSession::State::kSolved) << s.feedback();
 }
 
+TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
+  // Zukou #50 is recorded as a mate in 9, but after its first move B*4e the defender's
+  // 3e4e holds out for 18 plies (the shortest mate is 19). The user who plays the recorded
+  // move is told the record is at fault, not that the move is wrong.
+  std::vector<std::string> intended;
+  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == "zukou-050") intended = testing::split_words(row[3]);
+  ASSERT_EQ(intended.size(), 9u);
+  SolveSession s(testing::zukou_sfen("zukou-050"), 9, intended);
+  play_usi(s, "B*4e");
+  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
+  EXPECT_EQ(rules::to_usi(s.board().last_move()), "3e4e");
+  EXPECT_NE(s.feedback().find("recorded solution"), std::string::npos) << s.feedback();
+  EXPECT_NE(s.feedback().find("flawed"), std::string::npos) << s.feedback();
+  // Another refuted move is simply wrong, and the message claims no more than was proven.
+  solver::Verdict v;
+  v.kind = solver::Verdict::Kind::kNoMate;
+  v.reply = s.board().last_move();
+  const std::string wrong = grade_feedback(v, false);
+  EXPECT_NE(wrong.find("does not mate in time"), std::string::npos) << wrong;
+  EXPECT_EQ(wrong.find("flawed"), std::string::npos) << wrong;
+}
+
 TEST(SolveSession, HintsInThreeSteps) {
   SolveSession s(kProblem, 5);
   s.hint();  // asks the solver
