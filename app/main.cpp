@@ -201,6 +201,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "tsumi-trainer: no problem collections: %s\n", load_error.c_str());
   // The progress database; without it the trainer still works, but records nothing.
   std::string progress_note;
+  std::string solving_shown;  // the pasted position on show while the solver finds its length
   auto db = tsumi::problems::ProgressDb::open(
       args.progress.empty() ? tsumi::problems::ProgressDb::default_path() : args.progress);
   if (db) {
@@ -310,6 +311,14 @@ int main(int argc, char** argv) {
     if (trainer.game()) trainer.game()->poll();
     trainer.verification.poll();
     if (std::string e = trainer.update(); !e.empty()) progress_note = e;
+    // A pasted problem without a stated length is solved before it opens: its position is
+    // on show meanwhile, not whatever the free board held.
+    if (!trainer.analysis().running()) {
+      solving_shown.clear();
+    } else if (!trainer.session() && !trainer.game() && solving_shown != trainer.analysis().sfen()) {
+      solving_shown = trainer.analysis().sfen();
+      model.reset(solving_shown);
+    }
     BoardModel& board = tsumi::app::active_board(trainer, model);
     int64_t now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                          std::chrono::system_clock::now().time_since_epoch())

@@ -66,6 +66,12 @@ sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progr
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "paste 9/8k/9/7RG/9/9/9/9/9 b r2b3g4s4n4l18p 1; analysed" --frames 4 --print-state)
 [ "$state" = "your-move: Mate in 3: your move." ] || { echo "after pasting: $state"; exit 1; }
+# While the solver works on a pasted position (Zukou #8 takes it far longer than these
+# frames), that position is on the board.
+z8="4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1"
+sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "paste $z8" --frames 3 --print-sfen)
+[ "$sfen" = "$z8" ] || { echo "while solving a pasted position: $sfen"; exit 1; }
 # Show the solution and step through it to the mate.
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; solution; forward; forward; forward; back; forward" --frames 4 \

@@ -117,7 +117,7 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   if (auto path = draw_file_dialog(model.files)) a.open_file = *path;
   if (model.analysis().running()) {
     const char* spinner = "|/-\\";
-    ImGui::SameLine();
+    // On a line of its own: beside the buttons it ran off the panel, the nodes unseen.
     ImGui::Text("%c solving…  %llu nodes", spinner[int(ImGui::GetTime() * 8) % 4],
                 static_cast<unsigned long long>(model.analysis().nodes()));
     if (ImGui::Button("Stop solving")) model.analysis().cancel();
