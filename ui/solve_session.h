@@ -139,6 +139,7 @@ class SolveSession {
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;
   rules::Move found_hint_;
+  bool found_no_mate_ = false;  // the hint's solve proved no mate within the plies left
   // One table for every job of the session (they run one at a time), its contents kept from
   // job to job (SolveOptions::keep_table_contents): a table made per job paid its page
   // faults again for each graded move, and proved again what the last job had proved.

@@ -348,6 +348,15 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   EXPECT_EQ(rules::to_usi(s.board().last_move()), "3e4e");
   EXPECT_NE(s.feedback().find("recorded solution"), std::string::npos) << s.feedback();
   EXPECT_NE(s.feedback().find("flawed"), std::string::npos) << s.feedback();
+  // A hint at the start: the solver proves that no mate fits in the 9 plies; the recorded
+  // move is shown, and the hint says the record is at fault.
+  SolveSession h(testing::zukou_sfen("zukou-050"), 9, intended);
+  h.hint();
+  h.wait();
+  h.poll(false);
+  ASSERT_EQ(h.hint_level(), 1) << h.feedback();
+  EXPECT_EQ(h.board().hint_hand, rules::kBishop);  // B*4e
+  EXPECT_NE(h.feedback().find("no mate within the 9 plies"), std::string::npos) << h.feedback();
   // Another refuted move is simply wrong, and the message claims no more than was proven.
   solver::Verdict v;
   v.kind = solver::Verdict::Kind::kNoMate;
