@@ -279,9 +279,10 @@ void SolveSession::harvest() {
     verdict_.reset();
   }
   const size_t ply = board_.moves().size();
-  const std::string played = to_usi(board_.last_move());
-  bool intended = ply <= intended_.size() && intended_[ply - 1] == played;
-  if (v.kind == solver::Verdict::Kind::kUnknown && ply < intended_.size() && on_intended_line()) {
+  // The intended move only on the intended line: the same move after other moves is not
+  // the record's (and a refuted one says nothing of the record).
+  const bool intended = on_intended_line();
+  if (v.kind == solver::Verdict::Kind::kUnknown && ply < intended_.size() && intended) {
     // The solver could not decide the intended move in time (a long problem, played before
     // thinking ahead got far): the problem's solution vouches for it, and its recorded reply
     // answers, rather than asking the user to take a right move back.
