@@ -130,12 +130,9 @@ TEST(Grader, TheOnlyDefenceIsTheLongestWhenTheLengthIsNotProven) {
   // minimal, the verdict is not exact, yet its reply is the longest defence for certain:
   // the trainer must not hedge it.
   testing::Game g(testing::zukou_sfen("zukou-001"));
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-001") {
-      const auto moves = testing::split_words(row[3]);
-      ASSERT_GE(moves.size(), 35u);
-      for (size_t i = 0; i < 35; ++i) g.play_usi(moves[i]);
-    }
+  const auto moves = testing::zukou_line("zukou-001");
+  ASSERT_GE(moves.size(), 35u);
+  for (size_t i = 0; i < 35; ++i) g.play_usi(moves[i]);
   ASSERT_EQ(rules::MoveList<rules::kLegal>(g.pos()).size(), 1);
   SolveOptions few = opts();
   few.max_nodes = 20000;

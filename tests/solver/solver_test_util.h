@@ -19,6 +19,13 @@ inline std::string zukou_sfen(const std::string& id) {
   return "";
 }
 
+// The recorded main line of a Zukou problem (USI moves); empty when it is not there.
+inline std::vector<std::string> zukou_line(const std::string& id) {
+  for (const auto& row : read_tsv(shared_path("problems/zukou/zukou.tsv")))
+    if (row[0] == id) return split_words(row[3]);
+  return {};
+}
+
 // The tests' solver options: a convention, a time limit (0: none) and a 16 MiB table.
 inline solver::SolveOptions solve_options(solver::Convention c, double seconds = 0) {
   solver::SolveOptions o;

@@ -296,9 +296,7 @@ TEST(SolveSession, AHintTheSolverCannotFindInTimeComesFromTheRecordedSolution) {
   // Zukou #8: the solver's first mate takes far longer than the half second a hint is
   // given here. On the intended line the recorded move is the hint, and it says so; off the
   // line there is none.
-  std::vector<std::string> intended;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-008") intended = testing::split_words(row[3]);
+  const std::vector<std::string> intended = testing::zukou_line("zukou-008");
   ASSERT_GE(intended.size(), 3u);
   SolveSession s(testing::zukou_sfen("zukou-008"), 41, intended, 0.5);
   s.hint();
@@ -320,9 +318,7 @@ TEST(SolveSession, OnTheIntendedLineTheDefenderKeepsToIt) {
   // Zukou #44: after 5h4h 2f2g G*2f 2e2f 4h2f 2g2f N*3h, the knight's capture 3i3h lasts as
   // long as the recorded 3i3h+ (and the grader, left to itself, answered 3i3h). The user
   // who follows the solution gets its replies, each one checked to be a longest defence.
-  std::vector<std::string> intended;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-044") intended = testing::split_words(row[3]);
+  const std::vector<std::string> intended = testing::zukou_line("zukou-044");
   ASSERT_EQ(intended.size(), 15u);
   SolveSession s(testing::zukou_sfen("zukou-044"), 15, intended);
   for (size_t i = 0; i + 1 < intended.size(); i += 2) {
@@ -338,9 +334,7 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   // Zukou #50 is recorded as a mate in 9, but after its first move B*4e the defender's
   // 3e4e holds out for 18 plies (the shortest mate is 19). The user who plays the recorded
   // move is told the record is at fault, not that the move is wrong.
-  std::vector<std::string> intended;
-  for (const auto& row : testing::read_tsv(testing::shared_path("problems/zukou/zukou.tsv")))
-    if (row[0] == "zukou-050") intended = testing::split_words(row[3]);
+  const std::vector<std::string> intended = testing::zukou_line("zukou-050");
   ASSERT_EQ(intended.size(), 9u);
   SolveSession s(testing::zukou_sfen("zukou-050"), 9, intended);
   play_usi(s, "B*4e");
