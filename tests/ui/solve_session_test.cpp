@@ -29,6 +29,13 @@ void play_usi(SolveSession& s, const std::string& usi) {
   s.poll();
 }
 
+// Asks for a hint and waits for the solver's answer (not thinking ahead after it).
+void ask_for_hint(SolveSession& s) {
+  s.hint();
+  s.wait();
+  s.poll(false);
+}
+
 // The solver's move from the current position (the attacker to move).
 std::string best_move(const BoardModel& b) {
   solver::SolveOptions o;
@@ -299,17 +306,13 @@ TEST(SolveSession, AHintTheSolverCannotFindInTimeComesFromTheRecordedSolution) {
   const std::vector<std::string> intended = testing::zukou_line("zukou-008");
   ASSERT_GE(intended.size(), 3u);
   SolveSession s(testing::zukou_sfen("zukou-008"), 41, intended, 0.5);
-  s.hint();
-  s.wait();
-  s.poll(false);
+  ask_for_hint(s);
   ASSERT_EQ(s.hint_level(), 1) << s.feedback();
   EXPECT_EQ(s.board().hint_hand, rules::kPawn);  // P*4c
   EXPECT_NE(s.feedback().find("recorded solution"), std::string::npos) << s.feedback();
 
   SolveSession off(testing::zukou_sfen("zukou-008"), 41, {}, 0.5);  // no recorded line
-  off.hint();
-  off.wait();
-  off.poll(false);
+  ask_for_hint(off);
   EXPECT_EQ(off.hint_level(), 0);
   EXPECT_NE(off.feedback().find("No hint"), std::string::npos) << off.feedback();
 }
@@ -345,9 +348,7 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   // A hint at the start: the solver proves that no mate fits in the 9 plies; the recorded
   // move is shown, and the hint says the record is at fault.
   SolveSession h(testing::zukou_sfen("zukou-050"), 9, intended);
-  h.hint();
-  h.wait();
-  h.poll(false);
+  ask_for_hint(h);
   ASSERT_EQ(h.hint_level(), 1) << h.feedback();
   EXPECT_EQ(h.board().hint_hand, rules::kBishop);  // B*4e
   EXPECT_NE(h.feedback().find("no mate within the 9 plies"), std::string::npos) << h.feedback();
