@@ -415,6 +415,7 @@ int main(int argc, char** argv) {
     if (auto* s = trainer.session()) {
       if (act.retry) s->retry();
       if (act.hint) s->hint();
+      if (act.think_longer) s->think_longer();
       if (act.show_solution) s->show_solution();
       if (act.restart) s->restart();
       if (act.step) s->step(act.step);

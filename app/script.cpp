@@ -266,6 +266,12 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
+  if (verb == "think-longer") {
+    if (!session || !session->awaiting_decision())
+      return "think-longer needs a move the solver could not decide";
+    session->think_longer();
+    return "";
+  }
   if (verb == "solution") return session ? (session->show_solution(), "") : "solution needs an open problem";
   if (verb == "back" || verb == "forward" || verb == "start" || verb == "end") {
     int delta = verb == "back" ? -1 : verb == "forward" ? 1 : verb == "start" ? -2 : 2;

@@ -58,28 +58,50 @@ void SolveSession::after_user_action() {
   // The user has just played an attacker move: grade it on the worker thread.
   graded_ = moves.size();
   tried_.push_back(to_usi(moves.back()));
+  grade_last_move(seconds_per_move_);
+}
+
+bool SolveSession::awaiting_decision() const {
+  // After an undecided grade the move stays on the board, the defender to move, and no
+  // reply came (in any other state of kYourMove the attacker is to move).
+  return state_ == State::kYourMove && !board_.moves().empty() &&
+         board_.position().side_to_move() != attacker_ && graded_ == board_.moves().size();
+}
+
+void SolveSession::think_longer(double seconds) {
+  if (!awaiting_decision()) return;
+  // The session's table kept what the first grade proved: this one goes on from there.
+  grade_last_move(seconds > 0 ? seconds : kThinkLongerFactor * seconds_per_move_);
+}
+
+void SolveSession::grade_last_move(double seconds) {
+  const auto& moves = board_.moves();
   const int left = plies_left();
   // On the intended line, its recorded reply answers when it is one of the longest defences
   // (equally long ones are many, and the user who follows the solution expects its reply).
   const std::string recorded =
       moves.size() < intended_.size() && on_intended_line() ? intended_[moves.size()] : "";
-  start_job("Thinking…", [this, left, recorded](const Position& pos, const solver::SolveOptions& o) {
-    Move preferred;
-    if (!recorded.empty())
-      if (auto m = parse_usi_move(pos, recorded)) preferred = *m;
-    solver::Verdict v = solver::grade(pos, left, o, preferred);
-    nodes_ = v.nodes;
-    std::lock_guard<std::mutex> lock(mutex_);
-    verdict_ = v;
-  });
+  start_job(
+      "Thinking…",
+      [this, left, recorded](const Position& pos, const solver::SolveOptions& o) {
+        Move preferred;
+        if (!recorded.empty())
+          if (auto m = parse_usi_move(pos, recorded)) preferred = *m;
+        solver::Verdict v = solver::grade(pos, left, o, preferred);
+        nodes_ = v.nodes;
+        std::lock_guard<std::mutex> lock(mutex_);
+        verdict_ = v;
+      },
+      seconds);
 }
 
 void SolveSession::start_job(const std::string& message,
-                             std::function<void(const Position&, const solver::SolveOptions&)> job) {
+                             std::function<void(const Position&, const solver::SolveOptions&)> job,
+                             double seconds) {
   state_ = State::kThinking;
   feedback_ = message;
   nodes_ = 0;
-  run_job(seconds_per_move_, std::move(job));
+  run_job(seconds > 0 ? seconds : seconds_per_move_, std::move(job));
 }
 
 void SolveSession::run_job(double seconds,
@@ -356,7 +378,7 @@ std::string grade_feedback(const solver::Verdict& v, bool intended) {
                to_usi(v.reply) + ", as the solution records.";
       break;
   }
-  return "The solver could not decide in time: take the move back, or see the solution.";
+  return "The solver could not decide in time: let it think longer, take the move back, or see the solution.";
 }
 
 void SolveSession::retry() {

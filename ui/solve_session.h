@@ -34,6 +34,8 @@ class SolveSession {
  public:
   // How long the session thinks ahead on one position while the user thinks.
   static constexpr double kThinkAheadSeconds = 60;
+  // think_longer()'s time, in moves' times.
+  static constexpr double kThinkLongerFactor = 3;
 
   // kReviewing: stepping back through the moves played (the attempt is where it was, ahead).
   enum class State { kYourMove, kThinking, kWrong, kSolved, kShowingSolution, kReviewing };
@@ -67,6 +69,11 @@ class SolveSession {
   // attempt keeps the moves ahead; an attacker move played from an earlier position
   // replaces them and is graded (the attempt goes on from there).
   void step(int delta);
+  // After a grade the solver could not decide in time (the move on the board, no reply):
+  // whether that is where the session stands, and a grade of the same move again for
+  // `seconds` (0: kThinkLongerFactor moves' times), going on from what the first one proved.
+  bool awaiting_decision() const;
+  void think_longer(double seconds = 0);
   // Takes back the user's last move and the defender's reply (after a wrong move, as retry()).
   void take_back();
   // Whether the board takes the user's moves now: the attacker to move, not thinking, not
@@ -100,9 +107,12 @@ class SolveSession {
 
  private:
   // Runs `job` on the worker thread with the current position and the session's limits
-  // (the state kThinking, `message` shown).
+  // (the state kThinking, `message` shown), for `seconds` (0: a move's time).
   void start_job(const std::string& message,
-                 std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
+                 std::function<void(const rules::Position&, const solver::SolveOptions&)> job,
+                 double seconds = 0);
+  // Grades the move just played (the defender to move), for `seconds`.
+  void grade_last_move(double seconds);
   // The same, unseen (no state change), with a time limit of `seconds`.
   void run_job(double seconds, std::function<void(const rules::Position&, const solver::SolveOptions&)> job);
   // poll()'s parts: takes a finished job's answer; starts or stops thinking ahead.

@@ -361,6 +361,26 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   EXPECT_EQ(wrong.find("flawed"), std::string::npos) << wrong;
 }
 
+TEST(SolveSession, AnUndecidedGradeCanThinkLonger) {
+  // Zukou #34's S*2f with a move's time far too short to grade it: the move stays on the
+  // board, undecided, and the user may let the solver think longer instead of taking it
+  // back; the second grade goes on in the session's table and decides it.
+  SolveSession s(testing::zukou_sfen("zukou-034"), 17, {}, 0.001);
+  play_usi(s, "S*2f");
+  ASSERT_TRUE(s.awaiting_decision()) << s.feedback();
+  EXPECT_NE(s.feedback().find("think longer"), std::string::npos) << s.feedback();
+  EXPECT_FALSE(s.accepts_moves());
+  s.think_longer(30);
+  EXPECT_TRUE(s.is_thinking());
+  s.wait();
+  s.poll(false);
+  EXPECT_FALSE(s.awaiting_decision());
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  EXPECT_EQ(rules::to_usi(s.board().last_move()), "3e2f") << s.feedback();  // the longest defence
+  s.think_longer();                                                         // nothing to decide now
+  EXPECT_FALSE(s.is_thinking());
+}
+
 TEST(SolveSession, HintsInThreeSteps) {
   SolveSession s(kProblem, 5);
   s.hint();  // asks the solver

@@ -183,7 +183,9 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::TextWrapped("%s", s->feedback().c_str());
   ImGui::PopStyleColor();
   if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
-  if (s->state() == SolveSession::State::kYourMove) {
+  if (s->awaiting_decision()) {
+    if (ImGui::Button("Think longer")) a.think_longer = true;
+  } else if (s->state() == SolveSession::State::kYourMove) {
     static const char* kHintLabels[] = {"Hint: which piece?", "Hint: where to?", "Hint: play it"};
     if (ImGui::Button(kHintLabels[std::min(s->hint_level(), 2)])) a.hint = true;
     if (s->hints_used()) {

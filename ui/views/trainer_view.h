@@ -18,6 +18,7 @@ struct TrainerActions {
   bool filter_changed = false;
   bool next = false, previous = false, random = false, retry = false, cancel = false;
   bool hint = false;
+  bool think_longer = false;             // an undecided grade: grade the move again, longer
   bool open_pasted = false;              // open the text in the model's paste buffer
   std::optional<std::string> open_file;  // a record file chosen in the file dialog
   bool show_solution = false, restart = false;
