@@ -138,6 +138,17 @@ void SolveSession::think_ahead(bool allowed) {
   const Position& pos = board_.position();
   const bool useful =
       allowed && state_ == State::kYourMove && pos.side_to_move() == attacker_ && plies_left() > 0;
+  if (thinking_ahead_ && useful && pos.key() == thought_for_) {
+    // Thinking ahead proved that no mate fits in the plies left: at the start (the only
+    // place a correct grade can leave the user), the problem's stated length is wrong
+    // (Zukou #050, stated 9 plies, takes 19). Said before the user tries a move.
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (no_mate_ahead_) {
+      no_mate_ahead_ = false;
+      feedback_ = "The solver finds no mate within the " + std::to_string(plies_left()) +
+                  " plies left: the problem as stated may be flawed.";
+    }
+  }
   if (thinking_ahead_) {
     if (useful && pos.key() == thought_for_) return;  // at work, or done, on this position
     worker_.cancel();  // the position has moved on (the solver stops within its stop latency)
@@ -149,9 +160,15 @@ void SolveSession::think_ahead(bool allowed) {
   // disprove a mate within two plies less after every check, which is what the grade of a
   // mating move then asks, and the table keeps it all for that grade.
   const int left = plies_left();
-  run_job(kThinkAheadSeconds, [left](const Position& p, solver::SolveOptions o) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    no_mate_ahead_ = false;
+  }
+  run_job(kThinkAheadSeconds, [this, left](const Position& p, solver::SolveOptions o) {
     o.max_ply = left;
-    solver::solve(p, o);
+    const solver::SolveResult r = solver::solve(p, o);
+    std::lock_guard<std::mutex> lock(mutex_);
+    no_mate_ahead_ = r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
   });
   thinking_ahead_ = true;
   thought_for_ = pos.key();

@@ -145,6 +145,7 @@ class SolveSession {
 
   bool thinking_ahead_ = false;  // the worker solves the position while the user thinks
   rules::Key thought_for_ = 0;   // the position it solves or solved (0: none)
+  bool no_mate_ahead_ = false;   // it proved no mate within the plies left (under mutex_)
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;

@@ -119,6 +119,8 @@ TEST(SolveSession, ItThinksAheadWhileTheUserThinks) {
   s.poll();
   EXPECT_TRUE(s.thinking_ahead());
   s.wait_thinking_ahead();
+  s.poll();
+  EXPECT_EQ(s.feedback().find("flawed"), std::string::npos) << s.feedback();  // a sound problem
   play_usi(s, "S*2f");
   ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
   EXPECT_EQ(s.feedback().find("ran out of time"), std::string::npos) << s.feedback();
@@ -352,6 +354,14 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   ASSERT_EQ(h.hint_level(), 1) << h.feedback();
   EXPECT_EQ(h.board().hint_hand, rules::kBishop);  // B*4e
   EXPECT_NE(h.feedback().find("no mate within the 9 plies"), std::string::npos) << h.feedback();
+  // Thinking ahead at the start says so before the user tries a move.
+  SolveSession ahead(testing::zukou_sfen("zukou-050"), 9, intended);
+  ahead.poll();
+  ASSERT_TRUE(ahead.thinking_ahead());
+  ahead.wait_thinking_ahead();
+  ahead.poll();
+  EXPECT_NE(ahead.feedback().find("no mate within the 9 plies"), std::string::npos) << ahead.feedback();
+  EXPECT_TRUE(ahead.accepts_moves());
   // Another refuted move is simply wrong, and the message claims no more than was proven.
   solver::Verdict v;
   v.kind = solver::Verdict::Kind::kNoMate;
