@@ -25,6 +25,7 @@
 
 #include "solver/grader.h"
 #include "ui/board_model.h"
+#include "ui/grade_feedback.h"
 #include "ui/solver_table.h"
 #include "ui/worker.h"
 
@@ -157,11 +158,5 @@ class SolveSession {
   solver::TranspositionTable table_{trainer_table_mib(), solver::kDefaultTableFirstMib};
   Worker worker_;  // last: it joins the job before the members it uses go
 };
-
-// What the trainer says about a graded move (`intended`: the move is the intended line's).
-// A reply to a move that mates in time is marked when it is not proven the longest defence
-// (Verdict::reply_longest false: a limit stopped that proof); an undecided intended move with a
-// reply is answered with the solution's recorded reply.
-std::string grade_feedback(const solver::Verdict& v, bool intended);
 
 }  // namespace tsumi::ui
