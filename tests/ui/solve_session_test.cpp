@@ -291,9 +291,10 @@ TEST(SolveSession, AHintTheSolverCannotFindInTimeComesFromTheRecordedSolution) {
 }
 
 TEST(SolveSession, OnTheIntendedLineTheDefenderKeepsToIt) {
-  // Zukou #44: after 5h4h 2f2g G*2f 2e2f 4h2f 2g2f N*3h, the knight's capture 3i3h lasts as
-  // long as the recorded 3i3h+ (and the grader, left to itself, answered 3i3h). The user
-  // who follows the solution gets its replies, each one checked to be a longest defence.
+  // Zukou #44: after 5h4h 2f2g G*2f 2e2f 4h2f 2g2f N*3h, other defences last as long as
+  // the recorded 3i3h+ (the grader, left to itself, answered 3i3h in a fresh table and 2f2g
+  // in the session's). The user who follows the solution gets its replies, each one checked
+  // to be a longest defence.
   const std::vector<std::string> intended = testing::zukou_line("zukou-044");
   ASSERT_EQ(intended.size(), 15u);
   SolveSession s(testing::zukou_sfen("zukou-044"), 15, intended);
