@@ -416,6 +416,7 @@ int main(int argc, char** argv) {
       if (act.retry) s->retry();
       if (act.hint) s->hint();
       if (act.think_longer) s->think_longer();
+      if (act.accept_length) s->accept_proposed_length();
       if (act.show_solution) s->show_solution();
       if (act.restart) s->restart();
       if (act.step) s->step(act.step);

@@ -266,6 +266,12 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   }
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
+  if (verb == "accept-length") {
+    if (!session || session->proposed_length() == 0)
+      return "accept-length needs a length the solver proposed";
+    session->accept_proposed_length();
+    return "";
+  }
   if (verb == "think-longer") {
     if (!session || !session->awaiting_decision())
       return "think-longer needs a move the solver could not decide";

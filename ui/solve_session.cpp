@@ -142,11 +142,19 @@ void SolveSession::think_ahead(bool allowed) {
     // Thinking ahead proved that no mate fits in the plies left: at the start (the only
     // place a correct grade can leave the user), the problem's stated length is wrong
     // (Zukou #050, stated 9 plies, takes 19). Said before the user tries a move.
+    // It then looks for the shortest mate at any length, which the user may take instead.
     std::lock_guard<std::mutex> lock(mutex_);
     if (no_mate_ahead_) {
       no_mate_ahead_ = false;
       feedback_ = "The solver finds no mate within the " + std::to_string(plies_left()) +
                   " plies left: the problem as stated may be flawed.";
+    }
+    if (length_found_ahead_ > 0) {
+      proposed_length_ = length_found_ahead_;
+      length_found_ahead_ = 0;
+      feedback_ = "The solver finds no mate within the stated " + std::to_string(length_) +
+                  " plies: the problem as stated is flawed. Its shortest mate is " +
+                  std::to_string(proposed_length_) + " plies.";
     }
   }
   if (thinking_ahead_) {
@@ -160,15 +168,25 @@ void SolveSession::think_ahead(bool allowed) {
   // disprove a mate within two plies less after every check, which is what the grade of a
   // mating move then asks, and the table keeps it all for that grade.
   const int left = plies_left();
+  const bool at_start = board_.moves().empty();
   {
     std::lock_guard<std::mutex> lock(mutex_);
     no_mate_ahead_ = false;
+    length_found_ahead_ = 0;
   }
-  run_job(kThinkAheadSeconds, [this, left](const Position& p, solver::SolveOptions o) {
+  run_job(kThinkAheadSeconds, [this, left, at_start](const Position& p, solver::SolveOptions o) {
     o.max_ply = left;
     const solver::SolveResult r = solver::solve(p, o);
+    const bool none = r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      no_mate_ahead_ = none;
+    }
+    if (!none || !at_start || (o.stop && o.stop->load())) return;
+    o.max_ply = solver::SolveOptions().max_ply;  // the problem's real length, proven minimal
+    const solver::SolveResult any = solver::solve(p, o);
     std::lock_guard<std::mutex> lock(mutex_);
-    no_mate_ahead_ = r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
+    if (any.kind == solver::SolveResult::Kind::kMate && any.minimal) length_found_ahead_ = any.length;
   });
   thinking_ahead_ = true;
   thought_for_ = pos.key();
@@ -245,6 +263,18 @@ void SolveSession::show_solution() {
   graded_ = 0;
   state_ = State::kShowingSolution;
   feedback_ = "The solution: step through it with the arrows.";
+}
+
+void SolveSession::accept_proposed_length() {
+  if (proposed_length_ == 0 || !board_.moves().empty() || state_ != State::kYourMove) return;
+  length_ = proposed_length_;
+  proposed_length_ = 0;
+  intended_.clear();  // the record's line is not a solution at this length: the solver's is
+  feedback_ = "Mate in " + std::to_string(length_) + " (the solver's length): your move.";
+  // Thinking ahead starts again for the new length (the table keeps what it proved).
+  if (thinking_ahead_) worker_.cancel();
+  thinking_ahead_ = false;
+  thought_for_ = 0;
 }
 
 void SolveSession::restart() {

@@ -75,6 +75,12 @@ class SolveSession {
   // `seconds` (0: kThinkLongerFactor moves' times), going on from what the first one proved.
   bool awaiting_decision() const;
   void think_longer(double seconds = 0);
+  // A problem whose stated length no mate fits (a flawed record): thinking ahead at the
+  // start finds the shortest mate's length and offers it (0: none); accepting it, before
+  // the first move, makes it the length to solve in, and the solver's line the solution
+  // (the record's is none at that length).
+  int proposed_length() const { return proposed_length_; }
+  void accept_proposed_length();
   // Takes back the user's last move and the defender's reply (after a wrong move, as retry()).
   void take_back();
   // Whether the board takes the user's moves now: the attacker to move, not thinking, not
@@ -98,6 +104,7 @@ class SolveSession {
   const std::string& feedback() const { return feedback_; }
   // The nodes of the job at work (updated a few times a second), or of the last one.
   uint64_t nodes() const { return nodes_.load(); }
+  int length() const { return length_; }  // the plies the problem is solved in
   int plies_left() const { return length_ - int(board_.moves().size()); }
   int wrong_tries() const { return wrong_tries_; }
   // The attacker moves the user tried, in USI, in order (the progress database keeps them).
@@ -147,6 +154,8 @@ class SolveSession {
   bool thinking_ahead_ = false;  // the worker solves the position while the user thinks
   rules::Key thought_for_ = 0;   // the position it solves or solved (0: none)
   bool no_mate_ahead_ = false;   // it proved no mate within the plies left (under mutex_)
+  int length_found_ahead_ = 0;   // then, at the start: the shortest mate's length (under mutex_)
+  int proposed_length_ = 0;      // that length, offered to the user (0: none)
   std::atomic<uint64_t> nodes_{0};
   std::mutex mutex_;
   std::optional<solver::Verdict> verdict_;

@@ -159,7 +159,10 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     ImGui::TextWrapped("Choose a problem.");
     return a;
   }
-  ImGui::Text("%s  —  mate in %d", p->id.c_str(), p->stated_length);
+  if (s->length() == p->stated_length)
+    ImGui::Text("%s  —  mate in %d", p->id.c_str(), p->stated_length);
+  else  // a flawed record, solved at the solver's length
+    ImGui::Text("%s  —  mate in %d (stated %d)", p->id.c_str(), s->length(), p->stated_length);
   if (!p->title.empty() || !p->author.empty())
     ImGui::TextWrapped("%s  %s", p->title.c_str(), p->author.c_str());
   int64_t seconds = std::max<int64_t>(0, (now_ms - model.started_ms()) / 1000);
@@ -183,6 +186,11 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::TextWrapped("%s", s->feedback().c_str());
   ImGui::PopStyleColor();
   if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
+  if (s->proposed_length() > 0 && s->board().moves().empty()) {
+    char label[64];
+    std::snprintf(label, sizeof label, "Solve it as a mate in %d", s->proposed_length());
+    if (ImGui::Button(label)) a.accept_length = true;
+  }
   if (s->awaiting_decision()) {
     if (ImGui::Button("Think longer")) a.think_longer = true;
   } else if (s->state() == SolveSession::State::kYourMove) {

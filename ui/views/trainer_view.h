@@ -19,6 +19,7 @@ struct TrainerActions {
   bool next = false, previous = false, random = false, retry = false, cancel = false;
   bool hint = false;
   bool think_longer = false;             // an undecided grade: grade the move again, longer
+  bool accept_length = false;            // a flawed record: solve at the solver's length
   bool open_pasted = false;              // open the text in the model's paste buffer
   std::optional<std::string> open_file;  // a record file chosen in the file dialog
   bool show_solution = false, restart = false;
