@@ -153,7 +153,7 @@ void SolveSession::think_ahead(bool allowed) {
       proposed_length_ = length_found_ahead_;
       length_found_ahead_ = 0;
       feedback_ = "The solver finds no mate within the stated " + std::to_string(length_) +
-                  " plies: the problem as stated is flawed. Its shortest mate is " +
+                  " plies: the problem as stated may be flawed. Its shortest mate is " +
                   std::to_string(proposed_length_) + " plies.";
     }
   }
