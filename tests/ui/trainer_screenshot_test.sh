@@ -72,6 +72,13 @@ z8="4+bn1g1/5kpPl/2l1b1s2/3+l1N1GP/4G1+P1N/5L3/9/1+r7/R8 b GP3sn13p 1"
 sfen=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "paste $z8" --frames 3 --print-sfen)
 [ "$sfen" = "$z8" ] || { echo "while solving a pasted position: $sfen"; exit 1; }
+# A flawed record (Zukou #50, stated 9 plies, its shortest mate 19): thinking ahead says so
+# and offers the solver's length, which the user takes; the recorded first move then mates
+# in time.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-050; think-ahead on; idle 8; accept-length; hand B; click 4e; wait" --frames 3 --print-state)
+[ "$state" = "your-move: Correct: this also mates in time. The defender answers 3e4e." ] ||
+  { echo "a flawed record at the solver's length: $state"; exit 1; }
 # Show the solution and step through it to the mate.
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; solution; forward; forward; forward; back; forward" --frames 4 \
@@ -153,4 +160,4 @@ case "$state" in *"verified: sound"*) ;; *) echo "verifying tanuki-0229 in the e
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "practice 3; practiced" --frames 2 --print-state)
 [ "$state" = "your-move: Mate in 3: your move." ] || { echo "practice: $state"; exit 1; }
-echo "ok: solving, refutation, retry, hints, a pasted position, the solution, stepping, files, settings, HiDPI, games, editor, practice"
+echo "ok: solving, refutation, retry, hints, a pasted position, a flawed record, the solution, stepping, files, settings, HiDPI, games, editor, practice"
