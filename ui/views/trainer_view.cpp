@@ -159,8 +159,8 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     ImGui::TextWrapped("Choose a problem.");
     return a;
   }
-  if (s->length() == p->stated_length)
-    ImGui::Text("%s  —  mate in %d", p->id.c_str(), p->stated_length);
+  if (s->length() == p->stated_length || p->stated_length <= 0)
+    ImGui::Text("%s  —  mate in %d", p->id.c_str(), s->length());
   else  // a flawed record, solved at the solver's length
     ImGui::Text("%s  —  mate in %d (stated %d)", p->id.c_str(), s->length(), p->stated_length);
   if (!p->title.empty() || !p->author.empty())
