@@ -10,6 +10,15 @@ namespace tsumi::ui {
 
 using namespace rules;
 
+namespace {
+
+// Whether a solve limited to the plies left proved that no mate fits in them.
+bool no_mate_within_max_ply(const solver::SolveResult& r) {
+  return r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
+}
+
+}  // namespace
+
 SolveSession::SolveSession(const std::string& sfen, int length, std::vector<std::string> intended,
                            double seconds_per_move)
     : board_(sfen), length_(length), intended_(std::move(intended)), seconds_per_move_(seconds_per_move) {
@@ -75,12 +84,10 @@ void SolveSession::think_longer(double seconds) {
 }
 
 void SolveSession::grade_last_move(double seconds) {
-  const auto& moves = board_.moves();
   const int left = plies_left();
   // On the intended line, its recorded reply answers when it is one of the longest defences
   // (equally long ones are many, and the user who follows the solution expects its reply).
-  const std::string recorded =
-      moves.size() < intended_.size() && on_intended_line() ? intended_[moves.size()] : "";
+  const std::string recorded = recorded_next();
   start_job(
       "Thinking…",
       [this, left, recorded](const Position& pos, const solver::SolveOptions& o) {
@@ -177,7 +184,7 @@ void SolveSession::think_ahead(bool allowed) {
   run_job(kThinkAheadSeconds, [this, left, at_start](const Position& p, solver::SolveOptions o) {
     o.max_ply = left;
     const solver::SolveResult r = solver::solve(p, o);
-    const bool none = r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
+    const bool none = no_mate_within_max_ply(r);
     {
       std::lock_guard<std::mutex> lock(mutex_);
       no_mate_ahead_ = none;
@@ -230,7 +237,7 @@ void SolveSession::hint() {
     std::lock_guard<std::mutex> lock(mutex_);
     found_line_ = r.kind == solver::SolveResult::Kind::kMate ? r.pv : std::vector<Move>();
     found_hint_ = found_line_.empty() ? Move::none() : found_line_[0];
-    found_no_mate_ = r.kind == solver::SolveResult::Kind::kNoMate || r.no_mate_within_max_ply;
+    found_no_mate_ = no_mate_within_max_ply(r);
   });
 }
 
@@ -322,9 +329,11 @@ void SolveSession::harvest() {
     // 10): on the intended line, the recorded solution's next move is the hint. Where the
     // solver proved that no mate fits in the plies left, the record is flawed (Zukou #050,
     // stated 9 plies, takes 19), and the hint says so.
-    const bool recorded = hint_move_.is_none() && hint_for_ < intended_.size() && on_intended_line();
-    if (recorded)
-      if (auto m = parse_usi_move(board_.position(), intended_[hint_for_])) hint_move_ = *m;
+    bool recorded = false;
+    if (auto m = parse_usi_move(board_.position(), recorded_next()); m && hint_move_.is_none()) {
+      hint_move_ = *m;
+      recorded = true;
+    }
     const std::string none_in_time = no_mate ? "the solver proves there is no mate within the " +
                                                    std::to_string(plies_left()) +
                                                    " plies left: the problem as stated may be flawed"
@@ -347,15 +356,14 @@ void SolveSession::harvest() {
     v = *verdict_;
     verdict_.reset();
   }
-  const size_t ply = board_.moves().size();
   // The intended move only on the intended line: the same move after other moves is not
   // the record's (and a refuted one says nothing of the record).
   const bool intended = on_intended_line();
-  if (v.kind == solver::Verdict::Kind::kUnknown && ply < intended_.size() && intended) {
+  if (v.kind == solver::Verdict::Kind::kUnknown) {
     // The solver could not decide the intended move in time (a long problem, played before
     // thinking ahead got far): the problem's solution vouches for it, and its recorded reply
     // answers, rather than asking the user to take a right move back.
-    if (auto reply = parse_usi_move(board_.position(), intended_[ply])) v.reply = *reply;
+    if (auto reply = parse_usi_move(board_.position(), recorded_next())) v.reply = *reply;
   }
   feedback_ = grade_feedback(v, intended);
   switch (v.kind) {
@@ -381,6 +389,11 @@ void SolveSession::harvest() {
       graded_ = board_.moves().size();
       return;
   }
+}
+
+std::string SolveSession::recorded_next() const {
+  const size_t ply = board_.moves().size();
+  return ply < intended_.size() && on_intended_line() ? intended_[ply] : "";
 }
 
 bool SolveSession::on_intended_line() const {

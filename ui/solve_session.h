@@ -126,8 +126,10 @@ class SolveSession {
   // poll()'s parts: takes a finished job's answer; starts or stops thinking ahead.
   void harvest();
   void think_ahead(bool allowed);
-  // Whether the moves on the board are the intended line's first moves.
+  // Whether the moves on the board are the intended line's first moves, and the intended
+  // line's next move from there (empty off the line or past its end).
   bool on_intended_line() const;
+  std::string recorded_next() const;
 
   BoardModel board_;
   rules::Color attacker_;
