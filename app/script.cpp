@@ -267,8 +267,9 @@ std::string apply_action(ui::TrainerModel& trainer, BoardModel& free_board, cons
   if (verb == "retry") return session ? (session->retry(), "") : "retry needs an open problem";
   if (verb == "hint") return session ? (session->hint(), "") : "hint needs an open problem";
   if (verb == "accept-length") {
-    if (!session || session->proposed_length() == 0)
-      return "accept-length needs a length the solver proposed";
+    if (!session || !session->may_accept_proposed_length())
+      return "accept-length needs a length the solver proposed, before the first move or after it was "
+             "refuted";
     session->accept_proposed_length();
     return "";
   }

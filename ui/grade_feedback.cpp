@@ -6,7 +6,7 @@ namespace tsumi::ui {
 
 using rules::to_usi;
 
-std::string grade_feedback(const solver::Verdict& v, bool intended) {
+std::string grade_feedback(const solver::Verdict& v, bool intended, const std::string& recorded_reply) {
   switch (v.kind) {
     case solver::Verdict::Kind::kMatesInTime: {
       if (v.reply.is_none()) return "Solved: mate!";
@@ -24,11 +24,20 @@ std::string grade_feedback(const solver::Verdict& v, bool intended) {
       // kNoMate says no mate within a few plies more than the problem allows, not none at
       // all (proving that can take far longer than a move's time).
       const std::string escape = to_usi(v.reply);
-      if (intended)  // a flawed record (Zukou #050's stated 9 plies: 3e4e holds out for 18)
-        return "The recorded solution's move, but it does not mate in time: the defender escapes with " +
-               escape +
-               ", which the record overlooks (the problem as stated may be flawed). Take it back, or see the "
-               "solution.";
+      if (intended) {
+        // A flawed record: the problem's stated length is too short. Zukou #050 (stated 9
+        // plies, 19 in truth): B*4e is answered by 3e4e, which the record's line never
+        // meets. Zukou #007 (stated 13, 15 in truth): S*8b is answered by the record's own
+        // 7a8b, and a defence further on outlasts the record's line.
+        const std::string how = escape == recorded_reply
+                                    ? "after " + escape + ", its own reply, a later defence holds out longer"
+                                    : "the defender escapes with " + escape + ", which the record overlooks";
+        return std::string(v.kind == solver::Verdict::Kind::kTooSlow
+                               ? "The recorded solution's move mates, but not within the stated length: "
+                               : "The recorded solution's move does not mate in time, nor with a few moves "
+                                 "more: ") +
+               how + ". The problem as stated may be flawed.";
+      }
       return std::string(v.kind == solver::Verdict::Kind::kTooSlow
                              ? "This mates, but needs more moves than the problem allows."
                              : "Wrong: this does not mate in time, nor with a few moves more.") +

@@ -5,8 +5,9 @@
 // solution's). It claims no more than the grade proved: a reply to a move that mates in
 // time is marked when it is not proven the longest defence (Verdict::reply_longest false:
 // a limit stopped that proof); a refutation says "not in time", not "no mate at all"; a
-// refuted intended move blames the record; an undecided intended move with a reply is
-// answered with the solution's recorded reply.
+// refuted intended move blames the record (naming what it overlooks: the escape, or, when
+// the escape is the record's own reply, a later defence); an undecided intended move with
+// a reply is answered with the solution's recorded reply.
 #pragma once
 
 #include <string>
@@ -15,6 +16,7 @@
 
 namespace tsumi::ui {
 
-std::string grade_feedback(const solver::Verdict& v, bool intended);
+// `recorded_reply`: the record's reply to the move (USI), empty off the intended line.
+std::string grade_feedback(const solver::Verdict& v, bool intended, const std::string& recorded_reply = "");
 
 }  // namespace tsumi::ui

@@ -272,8 +272,25 @@ void SolveSession::show_solution() {
   feedback_ = "The solution: step through it with the arrows.";
 }
 
+std::string SolveSession::flawed_record_way_on() const {
+  // The refuted move is on the board, the escape not yet played.
+  if (proposed_length_ > 0)
+    return " Its shortest mate is " + std::to_string(proposed_length_) + " plies.";  // and a button offers it
+  // At the start, thinking ahead finds the problem's real length and offers it.
+  if (board_.moves().size() == 1) return " Take it back: the solver then finds its real length.";
+  return " Take it back, or see the solution.";
+}
+
+bool SolveSession::may_accept_proposed_length() const {
+  if (proposed_length_ == 0) return false;
+  // Before the first move, or just after it was refuted (a flawed record's first move).
+  return (state_ == State::kYourMove && board_.moves().empty()) ||
+         (state_ == State::kWrong && board_.moves().size() == 2);
+}
+
 void SolveSession::accept_proposed_length() {
-  if (proposed_length_ == 0 || !board_.moves().empty() || state_ != State::kYourMove) return;
+  if (!may_accept_proposed_length()) return;
+  const bool regrade = !board_.moves().empty();
   length_ = proposed_length_;
   proposed_length_ = 0;
   intended_.clear();  // the record's line is not a solution at this length: the solver's is
@@ -282,6 +299,12 @@ void SolveSession::accept_proposed_length() {
   if (thinking_ahead_) worker_.cancel();
   thinking_ahead_ = false;
   thought_for_ = 0;
+  if (!regrade) return;
+  // The refuted first move stays: its escape goes, and the move is graded at the new length.
+  board_.undo();
+  state_ = State::kYourMove;
+  graded_ = board_.moves().size();
+  grade_last_move(seconds_per_move_);
 }
 
 void SolveSession::restart() {
@@ -359,13 +382,14 @@ void SolveSession::harvest() {
   // The intended move only on the intended line: the same move after other moves is not
   // the record's (and a refuted one says nothing of the record).
   const bool intended = on_intended_line();
+  const std::string recorded = recorded_next();  // the record's reply to the move
   if (v.kind == solver::Verdict::Kind::kUnknown) {
     // The solver could not decide the intended move in time (a long problem, played before
     // thinking ahead got far): the problem's solution vouches for it, and its recorded reply
     // answers, rather than asking the user to take a right move back.
-    if (auto reply = parse_usi_move(board_.position(), recorded_next())) v.reply = *reply;
+    if (auto reply = parse_usi_move(board_.position(), recorded)) v.reply = *reply;
   }
-  feedback_ = grade_feedback(v, intended);
+  feedback_ = grade_feedback(v, intended, recorded);
   switch (v.kind) {
     case solver::Verdict::Kind::kMatesInTime:
       if (v.reply.is_none()) {
@@ -378,10 +402,11 @@ void SolveSession::harvest() {
       return;
     case solver::Verdict::Kind::kTooSlow:
     case solver::Verdict::Kind::kNoMate:
+      if (intended) feedback_ += flawed_record_way_on();
       board_.play(v.reply);
       graded_ = board_.moves().size();
       state_ = State::kWrong;
-      ++wrong_tries_;
+      if (!intended) ++wrong_tries_;  // the record's move refuted: the record's fault, not the user's
       return;
     case solver::Verdict::Kind::kUnknown:
       if (!v.reply.is_none()) board_.play(v.reply);  // the recorded reply, see above

@@ -76,10 +76,12 @@ class SolveSession {
   bool awaiting_decision() const;
   void think_longer(double seconds = 0);
   // A problem whose stated length no mate fits (a flawed record): thinking ahead at the
-  // start finds the shortest mate's length and offers it (0: none); accepting it, before
-  // the first move, makes it the length to solve in, and the solver's line the solution
-  // (the record's is none at that length).
+  // start finds the shortest mate's length and offers it (0: none); accepting it makes it
+  // the length to solve in, and the solver's line the solution (the record's is none at
+  // that length). It may be accepted before the first move, or just after the record's
+  // first move was refuted, which is then graded again at the new length.
   int proposed_length() const { return proposed_length_; }
+  bool may_accept_proposed_length() const;
   void accept_proposed_length();
   // Takes back the user's last move and the defender's reply (after a wrong move, as retry()).
   void take_back();
@@ -130,6 +132,8 @@ class SolveSession {
   // line's next move from there (empty off the line or past its end).
   bool on_intended_line() const;
   std::string recorded_next() const;
+  // What a refuted intended move's message adds: how to go on from a flawed record.
+  std::string flawed_record_way_on() const;
 
   BoardModel board_;
   rules::Color attacker_;

@@ -78,6 +78,9 @@ class TrainerModel {
   void set_note(std::string n) { note_ = std::move(n); }
   std::array<char, 8192> paste_buffer{};  // the text box's contents
   FileBrowser files;                      // the "open a file" dialog's folder
+  // The session's message the view last brought into sight: a new one scrolls the panel
+  // down to it and its buttons, which a long panel otherwise leaves below its bottom edge.
+  std::string feedback_shown;
 
   // Playing a game ("play from here"): from a position (the one on the board, a problem's,
   // a pasted one, or a start position), with the settings of game_setup. While a game is

@@ -58,6 +58,13 @@ TEST(GradeFeedback, ARefutationClaimsNoMoreThanWasProven) {
     const std::string record = grade_feedback(verdict(kind), true);
     EXPECT_NE(record.find("recorded solution"), std::string::npos) << record;
     EXPECT_NE(record.find("flawed"), std::string::npos) << record;
+    // The escape is named as what the record overlooks, unless it is the record's own reply
+    // (the record's line then fails further on).
+    const std::string other = grade_feedback(verdict(kind), true, "2d2e");
+    EXPECT_NE(other.find("escapes with S*2e, which the record overlooks"), std::string::npos) << other;
+    const std::string own = grade_feedback(verdict(kind), true, "S*2e");
+    EXPECT_NE(own.find("after S*2e, its own reply, a later defence holds out"), std::string::npos) << own;
+    EXPECT_EQ(own.find("overlooks"), std::string::npos) << own;
   }
 }
 

@@ -347,6 +347,45 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   EXPECT_NE(ahead.feedback().find("also mates in time"), std::string::npos) << ahead.feedback();
 }
 
+TEST(SolveSession, AFlawedRecordsRefutedFirstMoveGoesOnAtTheRealLength) {
+  // Zukou #7 is recorded as a mate in 13, but a defence after the record's own reply
+  // (7a8b) holds out for 15. The user who plays the record's S*8b at once, before thinking
+  // ahead has looked at the problem, is told the record is at fault (and it is not counted
+  // as the user's wrong try); taken back, thinking ahead finds the real length.
+  const std::vector<std::string> intended = testing::zukou_line("zukou-007");
+  ASSERT_EQ(intended.size(), 13u);
+  ASSERT_EQ(intended[1], "7a8b");
+  SolveSession s(testing::zukou_sfen("zukou-007"), 13, intended);
+  play_usi(s, "S*8b");
+  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
+  EXPECT_EQ(rules::to_usi(s.board().last_move()), "7a8b");
+  EXPECT_NE(s.feedback().find("after 7a8b, its own reply"), std::string::npos) << s.feedback();
+  EXPECT_NE(s.feedback().find("the solver then finds its real length"), std::string::npos) << s.feedback();
+  EXPECT_EQ(s.wrong_tries(), 0);
+  EXPECT_FALSE(s.may_accept_proposed_length());
+  s.retry();
+  s.poll();
+  ASSERT_TRUE(s.thinking_ahead());
+  s.wait_thinking_ahead();
+  s.poll();
+  ASSERT_EQ(s.proposed_length(), 15) << s.feedback();
+  // Played again without taking the offer, the move is refuted again, and the offer stands:
+  // accepted, the move is graded again at 15 plies and the defender answers.
+  play_usi(s, "S*8b");
+  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
+  EXPECT_NE(s.feedback().find("Its shortest mate is 15 plies"), std::string::npos) << s.feedback();
+  ASSERT_TRUE(s.may_accept_proposed_length());
+  s.accept_proposed_length();
+  s.wait();
+  s.poll();
+  ASSERT_EQ(s.state(), SolveSession::State::kYourMove) << s.feedback();
+  EXPECT_EQ(s.length(), 15);
+  EXPECT_EQ(s.board().moves().size(), 2u);
+  EXPECT_EQ(s.plies_left(), 13);
+  EXPECT_NE(s.feedback().find("mates in time"), std::string::npos) << s.feedback();
+  EXPECT_EQ(s.wrong_tries(), 0);
+}
+
 TEST(SolveSession, AnUndecidedGradeCanThinkLonger) {
   // Zukou #34's S*2f with a move's time far too short to grade it: the move stays on the
   // board, undecided, and the user may let the solver think longer instead of taking it

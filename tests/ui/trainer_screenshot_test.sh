@@ -79,6 +79,20 @@ state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --prog
   --actions "open zukou-050; think-ahead on; idle 8; accept-length; hand B; click 4e; wait" --frames 3 --print-state)
 [ "$state" = "your-move: Correct: this also mates in time. The defender answers 3e4e." ] ||
   { echo "a flawed record at the solver's length: $state"; exit 1; }
+# Zukou #7 (stated 13 plies, its shortest mate 15): the record's first move, played after
+# thinking ahead found the real length, is refuted (the record's own reply 7a8b leads to a
+# longer defence further on); the offer then grades it again at 15.
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-007; think-ahead on; idle 8; hand S; click 8b; wait" --frames 3 --print-state \
+  --screenshot "$2/trainer_flawed_record.png")
+case "$state" in
+  "wrong: The recorded solution's move mates, but not within the stated length: after 7a8b, its own reply,"*"Its shortest mate is 15 plies.") ;;
+  *) echo "the record's refuted first move: $state"; exit 1 ;;
+esac
+state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
+  --actions "open zukou-007; think-ahead on; idle 8; hand S; click 8b; wait; accept-length; wait" --frames 3 --print-state)
+[ "$state" = "your-move: Correct: this also mates in time. The defender answers 7a8b." ] ||
+  { echo "the record's first move at the solver's length: $state"; exit 1; }
 # Show the solution and step through it to the mate.
 state=$(xvfb-run -a -s "-screen 0 1280x800x24" "$trainer" --size 1280x800 --progress "$2/progress.sqlite3" \
   --actions "open tanuki-0229; solution; forward; forward; forward; back; forward" --frames 4 \

@@ -186,7 +186,7 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
   ImGui::TextWrapped("%s", s->feedback().c_str());
   ImGui::PopStyleColor();
   if (s->state() == SolveSession::State::kWrong && ImGui::Button("Take back and retry")) a.retry = true;
-  if (s->proposed_length() > 0 && s->board().moves().empty()) {
+  if (s->may_accept_proposed_length()) {
     char label[64];
     std::snprintf(label, sizeof label, "Solve it as a mate in %d", s->proposed_length());
     if (ImGui::Button(label)) a.accept_length = true;
@@ -217,6 +217,12 @@ TrainerActions draw_problem_panel(TrainerModel& model, int64_t now_ms, int strea
     if (ImGui::Button("Try again")) a.restart = true;
   } else if (s->state() != SolveSession::State::kThinking) {
     if (ImGui::Button("Show solution")) a.show_solution = true;
+  }
+  // A new message (a grade, a flawed record's offer) with its buttons past the panel's
+  // bottom edge: scrolled into sight, once, so that the user may still scroll away.
+  if (model.feedback_shown != s->feedback()) {
+    if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(1.0f);
+    model.feedback_shown = s->feedback();
   }
 
   // The moves so far, in the chosen notation.
