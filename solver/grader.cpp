@@ -85,7 +85,8 @@ void prefer(DfpnSearch& search, DfpnSearch& careful, Position& pos, Move preferr
   v->reply = preferred;
 }
 
-Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options, Move preferred) {
+Verdict grade_here(const Position& after, int plies_left, const SolveOptions& options, Move preferred,
+                   LengthProof proof) {
   Verdict v;
   StateInfo root;
   Position pos;
@@ -182,7 +183,9 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
     // Those lengths are the proofs df-pn found, upper bounds of the shortest mates, so the
     // longest of them need not be the longest defence (Zukou #034 after its first move: 2e2d,
     // mated in 9 plies, where 3e2f lasts 15). Prove it; a limit that stops the proof leaves
-    // the answer above, a mate in time all the same.
+    // the answer above, a mate in time all the same. With one defence the reply is chosen
+    // already, and the proof only tells the length (kToChooseTheReply skips it).
+    if (proof == LengthProof::kToChooseTheReply && defences.size() == 1) return v;
     if (longest_defence(search, careful, pos, longest + 1, &v) && !preferred.is_none() &&
         preferred != v.reply && std::find(defences.begin(), defences.end(), preferred) != defences.end())
       prefer(search, careful, pos, preferred, &v);
@@ -193,9 +196,11 @@ Verdict grade_here(const Position& after, int plies_left, const SolveOptions& op
 
 }  // namespace
 
-Verdict grade(const Position& after_move, int plies_left, const SolveOptions& options, Move preferred) {
+Verdict grade(const Position& after_move, int plies_left, const SolveOptions& options, Move preferred,
+              LengthProof proof) {
   Verdict v;
-  run_with_stack(kSolverStackBytes, [&] { v = grade_here(after_move, plies_left, options, preferred); });
+  run_with_stack(kSolverStackBytes,
+                 [&] { v = grade_here(after_move, plies_left, options, preferred, proof); });
   return v;
 }
 

@@ -33,11 +33,17 @@ struct Verdict {
   uint64_t nodes = 0;
 };
 
+// Whether a grade that mates in time goes on to prove the shortest mate's length
+// (Verdict::exact). kToChooseTheReply proves it only where it chooses the reply, among two
+// or more defences: the only defence is the longest whatever the length, and the trainer,
+// which needs the reply, not the length, then answers as soon as the mate in time is proven.
+enum class LengthProof { kAlways, kToChooseTheReply };
+
 // `preferred` (optional): among defences that last equally long, the one to answer with when
 // it is one of the longest (the trainer's recorded reply, on the intended line), so that
 // the defender keeps to the solution as long as the user does; checked, never assumed.
 Verdict grade(const rules::Position& after_move, int plies_left, const SolveOptions& options,
-              rules::Move preferred = rules::Move::none());
+              rules::Move preferred = rules::Move::none(), LengthProof proof = LengthProof::kAlways);
 
 const char* verdict_name(Verdict::Kind k);
 

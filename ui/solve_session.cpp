@@ -94,7 +94,9 @@ void SolveSession::grade_last_move(double seconds) {
         Move preferred;
         if (!recorded.empty())
           if (auto m = parse_usi_move(pos, recorded)) preferred = *m;
-        solver::Verdict v = solver::grade(pos, left, o, preferred);
+        // The reply is what the user waits for: a forced one comes as soon as the mate in
+        // time is proven (Zukou #100's first move: in 3 s, not at the end of the 10).
+        solver::Verdict v = solver::grade(pos, left, o, preferred, solver::LengthProof::kToChooseTheReply);
         nodes_ = v.nodes;
         std::lock_guard<std::mutex> lock(mutex_);
         verdict_ = v;

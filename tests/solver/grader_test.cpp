@@ -147,6 +147,15 @@ TEST(Grader, TheOnlyDefenceIsTheLongestWhenTheLengthIsNotProven) {
   EXPECT_TRUE(v.exact);
   EXPECT_TRUE(v.reply_longest);
   EXPECT_EQ(v.mate_length, 34);
+  // The trainer needs the reply only: with one defence the grade ends once the mate in
+  // time is proven, before the length's proof.
+  const Verdict quick = grade(g.pos(), 34, opts(), rules::Move::none(), LengthProof::kToChooseTheReply);
+  ASSERT_EQ(quick.kind, Verdict::Kind::kMatesInTime);
+  EXPECT_FALSE(quick.exact);
+  EXPECT_TRUE(quick.reply_longest);
+  EXPECT_EQ(rules::to_usi(quick.reply), "7f8e");
+  EXPECT_EQ(quick.mate_length, 34);  // the mate found within the 34 plies, which is the shortest
+  EXPECT_LT(quick.nodes, v.nodes);
 }
 
 TEST(Grader, APreferredReplyAnswersWhenItIsOneOfTheLongest) {
