@@ -95,7 +95,7 @@ void SolveSession::grade_last_move(double seconds) {
         if (!recorded.empty())
           if (auto m = parse_usi_move(pos, recorded)) preferred = *m;
         // The reply is what the user waits for: a forced one comes as soon as the mate in
-        // time is proven (Zukou #100's first move: in 3 s, not at the end of the 10).
+        // time is proven (Zukou #070's first move: at once, not after the move's 10 s).
         solver::Verdict v = solver::grade(pos, left, o, preferred, solver::LengthProof::kToChooseTheReply);
         nodes_ = v.nodes;
         std::lock_guard<std::mutex> lock(mutex_);
@@ -275,8 +275,9 @@ void SolveSession::show_solution() {
 }
 
 std::string SolveSession::flawed_record_way_on() const {
-  // The refuted move is on the board, the escape not yet played.
-  if (proposed_length_ > 0)
+  // The refuted move is on the board, the escape not yet played: a first move may take
+  // the length offered (may_accept_proposed_length()).
+  if (proposed_length_ > 0 && board_.moves().size() == 1)
     return " Its shortest mate is " + std::to_string(proposed_length_) + " plies.";  // and a button offers it
   // At the start, thinking ahead finds the problem's real length and offers it.
   if (board_.moves().size() == 1) return " Take it back: the solver then finds its real length.";
