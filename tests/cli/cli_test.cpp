@@ -370,6 +370,16 @@ TEST(Cli, BenchZukouRunsTheChosenProblems) {
   EXPECT_NE(r.out.find("zukou-011"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("zukou-003"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("solved 2 of 2 (0 with the length proven minimal"), std::string::npos) << r.out;
+  // Lengths proven minimal are compared with the records: Zukou #007's record (13 plies) is
+  // shorter than its longest defence (15).
+  Outcome cmp = run(std::string("bench zukou --time 60 --hash 64 --only 002,007 --dir ") + TSUMI_SHARED_DIR +
+                    "/problems/zukou");
+  EXPECT_EQ(cmp.status, 0) << cmp.err;
+  EXPECT_NE(cmp.out.find("solved 2 of 2 (2 with the length proven minimal, 1 equal to the recorded length)"),
+            std::string::npos)
+      << cmp.out;
+  EXPECT_NE(cmp.out.find("unlike the record: 1 longer"), std::string::npos) << cmp.out;
+  EXPECT_NE(cmp.out.find(", 0 shorter"), std::string::npos) << cmp.out;
 }
 
 TEST(Cli, ConvertBetweenFormats) {
