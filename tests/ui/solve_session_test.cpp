@@ -29,6 +29,13 @@ void play_usi(SolveSession& s, const std::string& usi) {
   s.poll();
 }
 
+// Plays an attacker move and returns the defender's escape when the move was refuted (the
+// session then waits for it to be taken back), "" when it was not.
+std::string refuted_by(SolveSession& s, const std::string& usi) {
+  play_usi(s, usi);
+  return s.state() == SolveSession::State::kWrong ? rules::to_usi(s.board().last_move()) : "";
+}
+
 // Asks for a hint and waits for the solver's answer (not thinking ahead after it).
 void ask_for_hint(SolveSession& s) {
   s.hint();
@@ -314,9 +321,7 @@ TEST(SolveSession, ARefutedIntendedMoveIsCalledAFlawedRecord) {
   const std::vector<std::string> intended = testing::zukou_line("zukou-050");
   ASSERT_EQ(intended.size(), 9u);
   SolveSession s(testing::zukou_sfen("zukou-050"), 9, intended);
-  play_usi(s, "B*4e");
-  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
-  EXPECT_EQ(rules::to_usi(s.board().last_move()), "3e4e");
+  ASSERT_EQ(refuted_by(s, "B*4e"), "3e4e") << s.feedback();
   EXPECT_NE(s.feedback().find("recorded solution"), std::string::npos) << s.feedback();
   EXPECT_NE(s.feedback().find("flawed"), std::string::npos) << s.feedback();
   // A hint at the start: the solver proves that no mate fits in the 9 plies; the recorded
@@ -356,9 +361,7 @@ TEST(SolveSession, AFlawedRecordsRefutedFirstMoveGoesOnAtTheRealLength) {
   ASSERT_EQ(intended.size(), 13u);
   ASSERT_EQ(intended[1], "7a8b");
   SolveSession s(testing::zukou_sfen("zukou-007"), 13, intended);
-  play_usi(s, "S*8b");
-  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
-  EXPECT_EQ(rules::to_usi(s.board().last_move()), "7a8b");
+  ASSERT_EQ(refuted_by(s, "S*8b"), "7a8b") << s.feedback();
   EXPECT_NE(s.feedback().find("after 7a8b, its own reply"), std::string::npos) << s.feedback();
   EXPECT_NE(s.feedback().find("the solver then finds its real length"), std::string::npos) << s.feedback();
   EXPECT_EQ(s.wrong_tries(), 0);
@@ -371,8 +374,7 @@ TEST(SolveSession, AFlawedRecordsRefutedFirstMoveGoesOnAtTheRealLength) {
   ASSERT_EQ(s.proposed_length(), 15) << s.feedback();
   // Played again without taking the offer, the move is refuted again, and the offer stands:
   // accepted, the move is graded again at 15 plies and the defender answers.
-  play_usi(s, "S*8b");
-  ASSERT_EQ(s.state(), SolveSession::State::kWrong) << s.feedback();
+  ASSERT_EQ(refuted_by(s, "S*8b"), "7a8b") << s.feedback();
   EXPECT_NE(s.feedback().find("Its shortest mate is 15 plies"), std::string::npos) << s.feedback();
   ASSERT_TRUE(s.may_accept_proposed_length());
   s.accept_proposed_length();
