@@ -68,8 +68,8 @@ bool run_zukou_bench(const ZukouBenchOptions& o, std::ostream& out) {
     bool mate = r.kind == solver::SolveResult::Kind::kMate;
     solved += mate;
     minimal += mate && r.minimal;
-    same_as_recorded += mate && std::to_string(r.length) == row[2];
-    const int recorded = std::atoi(row[2].c_str());
+    const int recorded = std::atoi(row[2].c_str());  // 0 where the record states none
+    same_as_recorded += mate && recorded > 0 && r.length == recorded;
     proven_longer += mate && r.minimal && recorded > 0 && r.length > recorded;
     proven_shorter += mate && r.minimal && recorded > 0 && r.length < recorded;
     total_nodes += r.nodes;
