@@ -25,7 +25,9 @@
 // lengthened others (#071 55 → 59), 90 lengths proven against 91: not kept
 // (docs/benchmarks.md, forty-eighth session).
 // The driver steps down instead of bisecting once half of its limits are spent
-// (solver.cpp). Bisecting is for lines shorter than `bisect_below`: along a long line the local
+// (solver.cpp), and for good once a bisecting round has spent its node budget without an
+// answer (abandon_bisection(); the budget and why: solver.cpp, minimality_rounds()).
+// Bisecting is for lines shorter than `bisect_below`: along a long line the local
 // shortening pass shortens two plies at a time, and a disproof of half a 1525-ply line
 // would be a search of its own.
 //
@@ -48,7 +50,7 @@ class RoundSchedule {
   int lower() const { return lower_; }  // no mate shorter than this exists (proven)
   int next_limit() const {
     assert(!done());
-    if (!shortened_ || upper_ >= bisect_below_) return upper_ - 2;
+    if (!shortened_ || abandoned_ || upper_ >= bisect_below_) return upper_ - 2;
     // The middle of the limits still open (lower_, lower_ + 2, ..., upper_ - 2), rounded
     // towards the upper bound.
     const int open = (upper_ - lower_) / 2;
@@ -62,12 +64,17 @@ class RoundSchedule {
   }
   // A round with limit `limit` proved that no mate within it exists.
   void disproved(int limit) { lower_ = std::max(lower_, std::min(upper_, limit + 2)); }
+  // Whether a round with this limit bisects (rather than stepping two plies down).
+  bool bisecting(int limit) const { return limit < upper_ - 2; }
+  // A bisecting round was given up unanswered: from now on the rounds step two plies down.
+  void abandon_bisection() { abandoned_ = true; }
 
  private:
   int upper_;
   int lower_ = 1;
   int bisect_below_;
   bool shortened_ = false;
+  bool abandoned_ = false;
 };
 
 }  // namespace tsumi::solver

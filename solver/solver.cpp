@@ -38,6 +38,8 @@ const char* round_outcome_name(SolveRound::Outcome o) {
       return "stopped";
     case SolveRound::Outcome::kUndecided:
       return "undecided";
+    case SolveRound::Outcome::kAbandoned:
+      return "abandoned";
   }
   return "?";
 }
@@ -64,6 +66,9 @@ std::string round_text(const SolveRound& round) {
       break;
     case SolveRound::Outcome::kUndecided:
       s += "none found, but the futility of an interposition could not be decided";
+      break;
+    case SolveRound::Outcome::kAbandoned:
+      s += "given up (a bisecting round's budget spent; the rounds step down from here)";
       break;
   }
   char figures[64];
@@ -285,10 +290,35 @@ class SolveDriver {
       // shorten it (Zukou #008 at 30 s, its first mate at 24-28 s: a bound of 53 instead of 77).
       const int limit = past_half_the_limits() ? rounds.upper() - 2 : rounds.next_limit();
       round.limit = limit;
-      SearchOutcome o = search_.search(pos_, limit);
+      // A bisecting round bets on a disproof far below the bound, which is cheap. The nearer
+      // its limit comes to the shortest mate, the dearer its disproof, and such a round is
+      // one that stepping down from the bound must run anyway (the last round, two plies
+      // below the length), where it is cheaper: the proofs above it are in the table by
+      // then. So a bisecting round may spend twice what the solve has spent so far (at
+      // least bisecting_round_min_nodes); past that it is given up and the rounds step down.
+      // Zukou at 30 s: the same 92 lengths proven minimal (#080 gained, 17.6 s; #037 lost at
+      // 31 s by the machine's speed, its rounds the same), 3.4% fewer nodes on the 91 proven
+      // by both; "none within 29" of #032 19.2 M nodes after the proofs of 35, 33 and 31,
+      // against 43.7 M bisecting before them (docs/benchmarks.md, fifty-sixth session).
+      SearchOutcome o;
+      if (rounds.bisecting(limit)) {
+        const uint64_t spent = search_.nodes() + careful_nodes_;
+        o = search_.search_within(pos_, limit, true, {},
+                                  std::max(options_.bisecting_round_min_nodes, 2 * spent));
+        if (o == SearchOutcome::kUnknown && !search_.aborted()) {
+          rounds.abandon_bisection();
+          round.outcome = SolveRound::Outcome::kAbandoned;
+        }
+      } else {
+        o = search_.search(pos_, limit);
+      }
       settle_uncertain(o, limit);
       round.nodes = search_.nodes() + careful_nodes_ - nodes_before;
       round.seconds = search_.seconds() - seconds_before;
+      if (round.outcome == SolveRound::Outcome::kAbandoned) {
+        result_.rounds.push_back(round);
+        continue;
+      }
       if (o == SearchOutcome::kProven) {
         length_ = proven_length();
         rounds.proved(limit, length_);

@@ -23,6 +23,9 @@
 
 namespace tsumi::solver {
 
+// The least node budget of a bisecting minimality round (SolveOptions::bisecting_round_min_nodes).
+inline constexpr uint64_t kBisectingRoundMinNodes = 2000000;
+
 struct SolveOptions {
   Convention convention = Convention::kStandard;
   uint64_t max_nodes = 0;  // 0 = unlimited
@@ -52,6 +55,9 @@ struct SolveOptions {
   uint64_t futility_budget = 0;
   // The same for the careful re-searches of uncertain disproofs (0: kCarefulFutilityNodeBudget).
   uint64_t careful_futility_budget = 0;
+  // A bisecting minimality round may take twice the nodes the solve has spent before it,
+  // and at least this many (solver.cpp, minimality_rounds()). Tests: a small value.
+  uint64_t bisecting_round_min_nodes = kBisectingRoundMinNodes;
   const std::atomic<bool>* stop = nullptr;
   // Called about every progress_seconds with the solve's nodes and time so far (all its
   // searches together, so the figures never go back).
@@ -81,7 +87,9 @@ class SearchTable {
 // neither the round nor a careful search of it within the limits could decide, so it is
 // not claimed (a limit did not stop it: kStopped is for those).
 struct SolveRound {
-  enum class Outcome { kMate, kNoMate, kStopped, kUndecided } outcome = Outcome::kStopped;
+  // kAbandoned: a bisecting round that spent its node budget unanswered (see
+  // SolveOptions::bisecting_round_min_nodes); the rounds went on stepping down.
+  enum class Outcome { kMate, kNoMate, kStopped, kUndecided, kAbandoned } outcome = Outcome::kStopped;
   int limit = 0;   // the round looked for a mate within this many plies
   int length = 0;  // kMate: the mate it found (at most `limit`)
   // Its nodes and wall time, the shortening pass before it and a careful re-search of an
@@ -124,7 +132,8 @@ struct SolveResult {
 SolveResult solve(const rules::Position& root, const SolveOptions& options);
 
 const char* result_name(SolveResult::Kind k);
-const char* round_outcome_name(SolveRound::Outcome o);  // "mate", "nomate", "stopped", "undecided"
+// "mate", "nomate", "stopped", "undecided", "abandoned"
+const char* round_outcome_name(SolveRound::Outcome o);
 // A mate's length as the user reads it: "mate in N", with " (upper bound)" when it is not
 // proven minimal and " (upper bound; none shorter than L plies)" when the rounds proved a
 // lower bound above 1 (the CLI, USI and the trainer say it the same way).

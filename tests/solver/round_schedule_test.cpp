@@ -72,6 +72,25 @@ TEST(RoundSchedule, BisectingTakesFarFewerRoundsThanTwoPliesAtATime) {
   EXPECT_LE(limits_tried(297, 55, 1001, 10).size(), 10u);
 }
 
+TEST(RoundSchedule, AnAbandonedBisectionStepsTwoPliesAtATime) {
+  // A first mate of 39, a round within 37 that finds 29: the rounds bisect (within 15)
+  // until a bisecting round is given up; then they step down from the bound, whatever the
+  // rounds after it prove.
+  RoundSchedule s(39, 1001);
+  EXPECT_FALSE(s.bisecting(s.next_limit()));
+  s.proved(37, 29);
+  EXPECT_EQ(s.next_limit(), 15);
+  EXPECT_TRUE(s.bisecting(15));
+  s.abandon_bisection();
+  EXPECT_EQ(s.next_limit(), 27);
+  EXPECT_FALSE(s.bisecting(27));
+  s.proved(27, 21);
+  EXPECT_EQ(s.next_limit(), 19);
+  s.disproved(19);
+  EXPECT_TRUE(s.done());
+  EXPECT_EQ(s.upper(), 21);
+}
+
 TEST(RoundSchedule, LongLinesStepTwoPliesAtATime) {
   // Along a long line the shortening pass works two plies at a time (round_schedule.h).
   // Rounds that find mates within their limits still step from the new upper bound.

@@ -99,6 +99,11 @@ void expect_rounds_replay(const SolveResult& r, uint64_t max_nodes = 0) {
       case SolveRound::Outcome::kNoMate:
         schedule.disproved(round.limit);
         break;
+      case SolveRound::Outcome::kAbandoned:
+        EXPECT_FALSE(round.from_below) << "round " << i;
+        EXPECT_TRUE(schedule.bisecting(round.limit)) << "round " << i;
+        schedule.abandon_bisection();
+        break;
       case SolveRound::Outcome::kStopped:
       case SolveRound::Outcome::kUndecided:
         if (stopped) {
@@ -166,6 +171,34 @@ TEST(SolverRounds, PastHalfTheLimitsTheRoundsStepDownInsteadOfBisecting) {
   ASSERT_GE(hurried.rounds.size(), 2u);
   EXPECT_EQ(hurried.rounds[0].length, 29);
   EXPECT_EQ(hurried.rounds[1].limit, 27);
+}
+
+TEST(SolverRounds, ABisectingRoundOverItsBudgetIsGivenUpAndTheRoundsStepDown) {
+  // Zukou #38 again: after about 37 000 nodes (the first mate, then a mate in 29 within 37)
+  // the rounds bisect with "within 15", a disproof of about 450 000 nodes. With the least
+  // budget taken away, that round may spend only twice what came before it: it is given up,
+  // and the rounds step down from the bound to the last one needed, "none within 27".
+  const std::string sfen = zukou_sfen("zukou-038");
+  ASSERT_FALSE(sfen.empty());
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.bisecting_round_min_nodes = 1;
+  const SolveResult r = solve_sfen(sfen, o);
+  ASSERT_EQ(r.kind, SolveResult::Kind::kMate);
+  EXPECT_TRUE(r.minimal);
+  EXPECT_EQ(r.length, 29);
+  expect_rounds_replay(r);
+  ASSERT_EQ(r.rounds.size(), 3u);
+  EXPECT_EQ(r.rounds[1].limit, 15);
+  EXPECT_EQ(r.rounds[1].outcome, SolveRound::Outcome::kAbandoned);
+  const uint64_t before = r.first_mate_nodes + r.rounds[0].nodes;
+  EXPECT_GE(r.rounds[1].nodes, 2 * before);
+  EXPECT_LE(r.rounds[1].nodes, 2 * before + 1024);  // the cap is looked at on a grid of nodes
+  EXPECT_EQ(r.rounds[2].limit, 27);
+  EXPECT_EQ(r.rounds[2].outcome, SolveRound::Outcome::kNoMate);
+  // With the default budget (2 M nodes at least) the same round bisects to the end.
+  const SolveResult bisected = solve_sfen(sfen, solve_options(Convention::kStandard));
+  ASSERT_GE(bisected.rounds.size(), 2u);
+  EXPECT_EQ(bisected.rounds[1].outcome, SolveRound::Outcome::kNoMate);
 }
 
 TEST(SolverRounds, AStoppedRoundIsFollowedByRoundsFromBelow) {
@@ -364,6 +397,11 @@ TEST(SolverRounds, ARoundsOutcomeReadsAsWhatItProved) {
   round.outcome = SolveRound::Outcome::kStopped;
   round.careful = round.from_below = false;
   EXPECT_EQ(round_text(round), "mate within 21 plies? stopped by a limit (1000 nodes, 0.50 s)");
+  round.outcome = SolveRound::Outcome::kAbandoned;
+  EXPECT_STREQ(round_outcome_name(round.outcome), "abandoned");
+  EXPECT_EQ(round_text(round),
+            "mate within 21 plies? given up (a bisecting round's budget spent; the rounds step down "
+            "from here) (1000 nodes, 0.50 s)");
 }
 
 }  // namespace
