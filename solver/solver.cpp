@@ -296,9 +296,9 @@ class SolveDriver {
       // below the length), where it is cheaper: the proofs above it are in the table by
       // then. So a bisecting round may spend twice what the solve has spent so far (at
       // least bisecting_round_min_nodes); past that it is given up and the rounds step down.
-      // Zukou at 30 s: the same 92 lengths proven minimal (#080 gained, 17.6 s; #037 lost at
-      // 31 s by the machine's speed, its rounds the same), 3.4% fewer nodes on the 91 proven
-      // by both; "none within 29" of #032 19.2 M nodes after the proofs of 35, 33 and 31,
+      // Zukou at 30 s: 2.4% fewer nodes on the 91 lengths proven minimal with and without
+      // it, and #080 proven (36.9 M nodes, where the bisecting "none within 23" alone took
+      // 54.7 M); #032's "none within 29" took 19.2 M nodes after the proofs of 35, 33 and 31,
       // against 43.7 M bisecting before them (docs/benchmarks.md, fifty-sixth session).
       SearchOutcome o;
       if (rounds.bisecting(limit)) {

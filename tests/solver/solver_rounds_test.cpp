@@ -175,9 +175,10 @@ TEST(SolverRounds, PastHalfTheLimitsTheRoundsStepDownInsteadOfBisecting) {
 
 TEST(SolverRounds, ABisectingRoundOverItsBudgetIsGivenUpAndTheRoundsStepDown) {
   // Zukou #38 again: after about 37 000 nodes (the first mate, then a mate in 29 within 37)
-  // the rounds bisect with "within 15", a disproof of about 450 000 nodes. With the least
-  // budget taken away, that round may spend only twice what came before it: it is given up,
-  // and the rounds step down from the bound to the last one needed, "none within 27".
+  // the rounds bisect with "within 15", a disproof of about 450 000 nodes. With the
+  // budget's floor of 2 M nodes taken away, that round may spend only twice what came
+  // before it: it is given up, and the rounds step down from the bound to the last one
+  // needed, "none within 27".
   const std::string sfen = zukou_sfen("zukou-038");
   ASSERT_FALSE(sfen.empty());
   SolveOptions o = solve_options(Convention::kStandard);
