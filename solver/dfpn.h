@@ -104,7 +104,8 @@ class DfpnSearch {
 
   // search() with at most `max_nodes` more nodes: kUnknown when they run out, and the
   // search answers again afterwards (its own limits and a stop request still end it for
-  // good). The main line's tie-break bounds its questions this way.
+  // good). The main line's tie-break bounds its questions this way, and the solver its
+  // bisecting minimality rounds (solver.cpp).
   SearchOutcome search_within(rules::Position& pos, int max_depth, bool or_node,
                               const std::vector<rules::Key>& path, uint64_t max_nodes);
 
