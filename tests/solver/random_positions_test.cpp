@@ -115,80 +115,6 @@ std::vector<std::string> random_positions(int count, unsigned seed) {
   return out;
 }
 
-// The standard convention by brute force, straight from its definition (docs/solver.md,
-// "Conventions"): an interposition is futile when a checking capture of the interposed
-// piece, without that piece (a dropped one back in the defender's hand, a moved one out of
-// the game), leaves a mate within the plies left at the defender's node; futile
-// interpositions are not defences and cost no plies. A question whose position is already
-// open further up (interpositions and captures can cycle) does not make its interposition
-// futile.
-class NaiveStandard {
- public:
-  int length(const std::string& sfen, int max_plies) {
-    testing::Game g(sfen);
-    for (int d = 1; d <= max_plies; d += 2)
-      if (or_within(g.pos(), d)) return d;
-    return -1;
-  }
-
- private:
-  bool or_within(Position& pos, int plies) {
-    if (plies < 1) return false;
-    for (Move m : MoveList<kChecks>(pos)) {
-      StateInfo st;
-      pos.do_move(m, st);
-      const bool mated = and_within(pos, plies - 1);
-      pos.undo_move(m);
-      if (mated) return true;
-    }
-    return false;
-  }
-  bool and_within(Position& pos, int plies) {
-    const Bitboard between = interposition_squares(pos);
-    for (Move e : MoveList<kLegal>(pos)) {
-      if (is_interposition(pos, e, between) && futile(pos, e, plies)) continue;
-      if (plies < 2) return false;
-      StateInfo st;
-      pos.do_move(e, st);
-      const bool mated = or_within(pos, plies - 1);
-      pos.undo_move(e);
-      if (!mated) return false;
-    }
-    return true;
-  }
-  bool futile(Position& pos, Move e, int plies) {
-    StateInfo st;
-    pos.do_move(e, st);
-    const Color attacker = pos.side_to_move();
-    bool found = false;
-    for (Move c : MoveList<kChecks>(pos)) {
-      if (c.to() != e.to() || found) continue;
-      const PieceType taken = unpromote(type_of(pos.piece_on(c.to())));
-      StateInfo st2;
-      pos.do_move(c, st2);
-      // Without the piece taken: a dropped one back in the defender's hand, a moved one
-      // out of the game (it was never the defender's to drop).
-      if (e.is_drop())
-        pos.move_hand_piece(attacker, taken);
-      else
-        pos.remove_hand_piece(attacker, taken);
-      if (std::find(open_.begin(), open_.end(), pos.key()) == open_.end()) {
-        open_.push_back(pos.key());
-        found = and_within(pos, plies);
-        open_.pop_back();
-      }
-      if (e.is_drop())
-        pos.move_hand_piece(~attacker, taken);
-      else
-        pos.add_hand_piece(attacker, taken);
-      pos.undo_move(c);
-    }
-    pos.undo_move(e);
-    return found;
-  }
-  std::vector<Key> open_;
-};
-
 // The same position with the files mirrored (file 1 becomes file 9): the same problem.
 std::string mirrored_sfen(const std::string& sfen) {
   testing::Game g(sfen);
@@ -262,7 +188,7 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
     testing::Game g(sfen);
     if (g.pos().king_square(g.pos().side_to_move()) != kNoSquare) ++with_attacker_king;
     const int brute = testing::naive_mate_length(sfen, kHorizon);
-    const int brute_standard = NaiveStandard().length(sfen, kHorizon);
+    const int brute_standard = testing::NaiveStandard().length(sfen, kHorizon);
     expect_agrees(sfen, strict, Convention::kStrict, brute, kHorizon);
     expect_agrees(sfen, standard, Convention::kStandard, brute_standard, kHorizon);
     if (strict.kind == SolveResult::Kind::kMate) {

@@ -1,8 +1,13 @@
-// Helpers for the solver tests: replaying a main line, and an independent brute-force mate
-// search (attacker checks, defender every legal move) to check lengths against.
+// Helpers for the solver tests: replaying a main line, and independent brute-force mate
+// searches to check lengths against (strict: attacker checks, defender every legal move;
+// standard: the same with the futility of interpositions decided from its definition).
 #pragma once
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 #include "rules/movegen.h"
 #include "rules/usi_move.h"
@@ -102,6 +107,80 @@ inline int naive_mate_length(const std::string& sfen, int max_plies) {
     if (naive_mate_within(g.pos(), d)) return d;
   return -1;
 }
+
+// The standard convention by brute force, straight from its definition (docs/solver.md,
+// "Conventions"): an interposition is futile when a checking capture of the interposed
+// piece, without that piece (a dropped one back in the defender's hand, a moved one out of
+// the game), leaves a mate within the plies left at the defender's node; futile
+// interpositions are not defences and cost no plies. A question whose position is already
+// open further up (interpositions and captures can cycle) does not make its interposition
+// futile.
+class NaiveStandard {
+ public:
+  int length(const std::string& sfen, int max_plies) {
+    Game g(sfen);
+    for (int d = 1; d <= max_plies; d += 2)
+      if (or_within(g.pos(), d)) return d;
+    return -1;
+  }
+
+ private:
+  bool or_within(rules::Position& pos, int plies) {
+    if (plies < 1) return false;
+    for (rules::Move m : rules::MoveList<rules::kChecks>(pos)) {
+      rules::StateInfo st;
+      pos.do_move(m, st);
+      const bool mated = and_within(pos, plies - 1);
+      pos.undo_move(m);
+      if (mated) return true;
+    }
+    return false;
+  }
+  bool and_within(rules::Position& pos, int plies) {
+    const rules::Bitboard between = solver::interposition_squares(pos);
+    for (rules::Move e : rules::MoveList<rules::kLegal>(pos)) {
+      if (solver::is_interposition(pos, e, between) && futile(pos, e, plies)) continue;
+      if (plies < 2) return false;
+      rules::StateInfo st;
+      pos.do_move(e, st);
+      const bool mated = or_within(pos, plies - 1);
+      pos.undo_move(e);
+      if (!mated) return false;
+    }
+    return true;
+  }
+  bool futile(rules::Position& pos, rules::Move e, int plies) {
+    rules::StateInfo st;
+    pos.do_move(e, st);
+    const rules::Color attacker = pos.side_to_move();
+    bool found = false;
+    for (rules::Move c : rules::MoveList<rules::kChecks>(pos)) {
+      if (c.to() != e.to() || found) continue;
+      const rules::PieceType taken = rules::unpromote(rules::type_of(pos.piece_on(c.to())));
+      rules::StateInfo st2;
+      pos.do_move(c, st2);
+      // Without the piece taken: a dropped one back in the defender's hand, a moved one
+      // out of the game (it was never the defender's to drop).
+      if (e.is_drop())
+        pos.move_hand_piece(attacker, taken);
+      else
+        pos.remove_hand_piece(attacker, taken);
+      if (std::find(open_.begin(), open_.end(), pos.key()) == open_.end()) {
+        open_.push_back(pos.key());
+        found = and_within(pos, plies);
+        open_.pop_back();
+      }
+      if (e.is_drop())
+        pos.move_hand_piece(~attacker, taken);
+      else
+        pos.add_hand_piece(attacker, taken);
+      pos.undo_move(c);
+    }
+    pos.undo_move(e);
+    return found;
+  }
+  std::vector<rules::Key> open_;
+};
 
 // The same position seen from the other side: board turned 180 degrees, colours swapped.
 inline std::string flipped_sfen(const std::string& sfen) {
