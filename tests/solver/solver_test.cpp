@@ -285,6 +285,28 @@ TEST(Solver, ANoMateThatRestsOnLenientGuessesIsSearchedAgainWithoutThem) {
   EXPECT_EQ(r.kind, SolveResult::Kind::kNoMate);
 }
 
+TEST(Solver, AnUncertainNoMateIsSettledInTheStrictConvention) {
+  // No mate (hkijin/shtsume issue 14): against 1i1f, the rook's 3d1d and the bishop's 4e1b
+  // are real moved interpositions. With futility questions of one node, the standard search
+  // cannot decide that they are real, and its "no mate" rests on those guesses; so would
+  // the careful search's, with questions of one node too. A strict search asks no
+  // questions, and a mate exists in both conventions or in neither: its "no mate" is
+  // certain, and the answer.
+  const std::string sfen =
+      "7lk/7p1/9/+P+PL3r2/+P+P+PN1b3/+P+P+P+P+P+P2p/1L+pNNN3/+R+bgss+P+P2/gggss+P+P1L b - 1";
+  testing::Game g(sfen);
+  TranspositionTable tt(16);
+  DfpnSearch standard(tt, SearchLimits{}, {}, Convention::kStandard);
+  standard.set_futility_budget(1);
+  ASSERT_EQ(standard.search(g.pos(), 4001), SearchOutcome::kDisproven);
+  ASSERT_TRUE(standard.disproof_uncertain()) << "the guess this test is about is not made (choose another)";
+  SolveOptions o = solve_options(Convention::kStandard);
+  o.futility_budget = 1;
+  o.careful_futility_budget = 1;
+  const SolveResult r = solve_sfen(sfen, o);
+  EXPECT_EQ(r.kind, SolveResult::Kind::kNoMate) << r.note;
+}
+
 // Every row of the shared rule-case table, read by its own columns: `expected` in the
 // source's convention, `strict_helper` for strict. The tsume solvers among the sources (A,
 // S) follow the standard convention; cshogi (C) is an engine library whose mate searches
