@@ -91,8 +91,14 @@ std::string line_text(rules::Position& pos, const std::vector<rules::Move>& move
 std::string missing_defender_king(const rules::Position& pos) {
   const rules::Color defender = ~pos.side_to_move();
   if (pos.king_square(defender) != rules::kNoSquare) return "";
-  return std::string(defender == rules::kBlack ? "black" : "white") +
-         " (the defender) has no king: there is nothing to mate";
+  std::string message = std::string(defender == rules::kBlack ? "black" : "white") +
+                        " (the defender) has no king: there is nothing to mate";
+  // A diagram with the defender to move (in check, the attacker without a king) reads this
+  // way too: say which side the solver takes as the attacker.
+  if (pos.in_check())
+    message += std::string(" (the side to move attacks; ") + (defender == rules::kBlack ? "white" : "black") +
+               ", in check here, looks like the defender: give the position with the attacker to move)";
+  return message;
 }
 
 rules::Result<bool> parse_position_argument(const std::string& text, rules::Position& pos,

@@ -224,6 +224,13 @@ TEST(Cli, SolveJsonAndBatch) {
   Outcome kingless = run("solve --sfen \"4k4/9/9/9/9/9/9/9/9 w G 1\"");
   EXPECT_EQ(kingless.status, 2);
   EXPECT_NE(kingless.err.find("black (the defender) has no king"), std::string::npos) << kingless.err;
+  EXPECT_EQ(kingless.err.find("looks like the defender"), std::string::npos) << kingless.err;
+  // A diagram with the defender to move, in check (hkijin/shtsume issue 6): said so.
+  Outcome defender_to_move =
+      run("solve --sfen \"1R1kg+R3/p1lppl2p/s1+p4ss/N1p2+pPpN/N1P1+B1pPB/4N+p1+p1/7G1/5pL2/4s+L3 w 2g3p 1\"");
+  EXPECT_EQ(defender_to_move.status, 2);
+  EXPECT_NE(defender_to_move.err.find("white, in check here, looks like the defender"), std::string::npos)
+      << defender_to_move.err;
   Outcome unsound = run("verify --sfen \"9/9/9/9/9/9/9/9/9 b G 1\"");
   EXPECT_EQ(unsound.status, 1);
   EXPECT_NE(unsound.err.find("white (the defender) has no king"), std::string::npos) << unsound.err;
