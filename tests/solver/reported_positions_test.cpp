@@ -1,6 +1,7 @@
-// Futile interpositions (無駄合) as the users of other solvers reported them: positions from
-// public bug reports of KomoringHeights, shtsume and sugyan/tsumeshogi-solver, where a
-// solver counted a futile interposition as a defence or skipped a real one. Each row says
+// Positions from the public bug reports of other mate solvers (KomoringHeights, shtsume,
+// sugyan/tsumeshogi-solver, DeepLearningShogi's df-pn), most of them about futile
+// interpositions (無駄合), where a solver counted a futile interposition as a defence or
+// skipped a real one; the others a mate missed, or a loop of checks. Each row says
 // what the reporter expected (a mate in 1, or not; a line) and holds Tsumi's answers, which
 // agree with it in the standard convention (docs/solver.md, "Conventions"); the strict
 // length is the same problem with every interposition counted. Every answer is proven, its
@@ -80,6 +81,12 @@ const Report kReports[] = {
     // A futile interposition in a solver's line (expected: G*3i 2h1i 3g1g).
     {"sugyan/tsumeshogi-solver#20", "9/9/6P2/9/4B4/9/6R2/7k+p/9 b Grb3g4s4n4l16p 1", 3, 9,
      "P*4f against 3g1g is futile"},
+    // A mate missed, and a search that went round a loop of checks.
+    {"TadaoYamaoka/DeepLearningShogi#30",
+     "ln3kp1+R/3grp3/3p1sGSp/p1N1p1bp1/9/PP2L2K1/1s+pS1P2P/3b1+n3/L+p5NL w 2g5p 112", 5, 5,
+     "a mate in 5 answered no mate: the mate-in-1 routine missed a distant check"},
+    {"sugyan/tsumeshogi-solver#2", "7+P1/5R1s1/6ks1/9/5L1p1/9/9/9/9 b R2b4g2s4n3l16p 1", 3, 3,
+     "a daily published problem; the solver went round a loop of checks (4b4d+ 3c3b 4d4a 3b3c ...)"},
 };
 
 // How far the brute forces look: deep enough for the mates in 1, 3 and 5 above and for
@@ -102,7 +109,7 @@ void expect_answer(const std::string& sfen, Convention c, int expected) {
 // expected mate is longer (or none).
 int within_horizon(int length) { return length != kNoMate && length <= kHorizon ? length : -1; }
 
-TEST(FutilityReports, AnswersAsTheReportersExpected) {
+TEST(ReportedPositions, AnswersAsTheReportersExpected) {
   for (const Report& report : kReports) {
     SCOPED_TRACE(std::string(report.source) + " " + report.sfen + ": " + report.why);
     expect_answer(report.sfen, Convention::kStandard, report.standard);
@@ -110,7 +117,7 @@ TEST(FutilityReports, AnswersAsTheReportersExpected) {
   }
 }
 
-TEST(FutilityReports, BruteForcesAgreeWithinTheirHorizon) {
+TEST(ReportedPositions, BruteForcesAgreeWithinTheirHorizon) {
   for (const Report& report : kReports) {
     SCOPED_TRACE(std::string(report.source) + " " + report.sfen);
     EXPECT_EQ(testing::NaiveStandard().length(report.sfen, kHorizon), within_horizon(report.standard));
