@@ -11,7 +11,8 @@
 // proven lengths of longer Zukou positions with two table sizes.
 // By hand: TSUMI_RANDOM_POSITIONS=N positions, TSUMI_RANDOM_SEED=S other ones,
 // TSUMI_RANDOM_HORIZON=P a deeper brute force, TSUMI_RANDOM_HASH=MIB and TSUMI_RANDOM_NODES=N
-// another table size and node limit, TSUMI_TABLE_POSITIONS=N for the table-size test.
+// another table size and node limit, TSUMI_RANDOM_FUTILITY=N futility questions of N nodes,
+// TSUMI_TABLE_POSITIONS=N for the table-size test.
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -175,12 +176,19 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
   const int kHorizon = env_or("TSUMI_RANDOM_HORIZON", 5);  // brute force up to this many plies
   int mates = 0, short_mates = 0, no_mates = 0, with_attacker_king = 0, twins = 0;
   int standard_mates = 0, short_standard = 0;  // the latter: shorter than in the strict convention
+  int standard_no_mates = 0;
   for (const std::string& sfen :
        random_positions(position_count(), unsigned(env_or("TSUMI_RANDOM_SEED", 20261204)))) {
     SCOPED_TRACE(sfen);
     SolveOptions o;
     o.hash_mib = size_t(env_or("TSUMI_RANDOM_HASH", 16));
     o.max_nodes = uint64_t(env_or("TSUMI_RANDOM_NODES", 200000));
+    if (const int budget = env_or("TSUMI_RANDOM_FUTILITY", 0)) {
+      // Small futility questions: undecided ones, the careful searches and the strict
+      // search of an uncertain "no mate" (docs/solver.md, "Conventions") all come into play.
+      o.futility_budget = uint64_t(budget);
+      o.careful_futility_budget = uint64_t(budget);
+    }
     o.convention = Convention::kStrict;
     const SolveResult strict = testing::solve_sfen(sfen, o);
     o.convention = Convention::kStandard;
@@ -196,13 +204,18 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
       short_mates += strict.minimal && strict.length <= kHorizon;
     }
     no_mates += strict.kind == SolveResult::Kind::kNoMate;
+    standard_no_mates += standard.kind == SolveResult::Kind::kNoMate;
     if (standard.kind == SolveResult::Kind::kMate) {
       ++standard_mates;
       short_standard += standard.minimal && standard.length <= kHorizon && standard.length < strict.length;
     }
-    // A mate in the strict convention is a mate in the standard one, and no longer there.
+    // A mate exists in both conventions or in neither (the solver's strict search of an
+    // uncertain "no mate" rests on it), and the standard one is no longer.
     if (strict.kind == SolveResult::Kind::kMate) {
       EXPECT_NE(standard.kind, SolveResult::Kind::kNoMate);
+    }
+    if (standard.kind == SolveResult::Kind::kMate) {
+      EXPECT_NE(strict.kind, SolveResult::Kind::kNoMate);
     }
     if (proven(strict) && proven(standard) && strict.kind == SolveResult::Kind::kMate) {
       EXPECT_LE(standard.length, strict.length);
@@ -231,9 +244,9 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
   }
   std::printf(
       "strict: %d mates (%d within %d plies, minimal), %d no mates; standard: %d mates (%d within %d "
-      "plies and shorter than strict); %d with an attacker king, %d twins\n",
-      mates, short_mates, kHorizon, no_mates, standard_mates, short_standard, kHorizon, with_attacker_king,
-      twins);
+      "plies and shorter than strict), %d no mates; %d with an attacker king, %d twins\n",
+      mates, short_mates, kHorizon, no_mates, standard_mates, short_standard, kHorizon, standard_no_mates,
+      with_attacker_king, twins);
 }
 
 TEST(RandomPositions, ProvenLengthsDoNotDependOnTheTableSize) {
