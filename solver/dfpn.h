@@ -125,13 +125,13 @@ class DfpnSearch {
   // defence only because its futility could not be decided (node budget, or the same
   // question already open further up): it is then not claimed as proven.
   bool disproof_uncertain() const { return uncertain_; }
-  // A careful search: a larger budget for each futility question, and the table's
-  // uncertain disproofs are searched again instead of reused.
   // Keys this search's boards apart in the table (see world_): a search in another
   // convention shares the table without ever meeting the outer searches' entries, except
   // that it reads their proofs (the solver's strict search of a standard "no mate"; a mate
   // exists in both conventions or in neither).
   void set_world(rules::Key salt) { world_ = salt; }
+  // A careful search: a larger budget for each futility question, and the table's
+  // uncertain disproofs are searched again instead of reused.
   void set_careful() {
     futility_budget_ = kCarefulFutilityNodeBudget;
     reuse_uncertain_ = false;
