@@ -1,7 +1,8 @@
-// Positions from the public bug reports of other mate solvers (KomoringHeights, shtsume,
-// sugyan/tsumeshogi-solver, DeepLearningShogi's df-pn), most of them about futile
-// interpositions (無駄合), where a solver counted a futile interposition as a defence or
-// skipped a real one; the others a mate missed, or a loop of checks. Each row says
+// Positions from the public bug reports of other mate solvers and shogi programs
+// (KomoringHeights, shtsume, sugyan/tsumeshogi-solver, YaneuraOu's mate engine,
+// DeepLearningShogi's df-pn, lishogi), most of them about futile interpositions (無駄合),
+// where a solver counted a futile interposition as a defence or skipped a real one; the
+// others a mate missed, a pawn drop that mates, or a loop of checks. Each row says
 // what the reporter expected (a mate in 1, or not; a line) and holds Tsumi's answers, which
 // agree with it in the standard convention (docs/solver.md, "Conventions"); the strict
 // length is the same problem with every interposition counted. Every answer is proven, its
@@ -81,6 +82,16 @@ const Report kReports[] = {
     // A futile interposition in a solver's line (expected: G*3i 2h1i 3g1g).
     {"sugyan/tsumeshogi-solver#20", "9/9/6P2/9/4B4/9/6R2/7k+p/9 b Grb3g4s4n4l16p 1", 3, 9,
      "P*4f against 3g1g is futile"},
+    // Futile interpositions that a game engine's mate search counted (its answers: 13 and 7).
+    {"yaneurao/YaneuraOu#162", "5pk2/7P1/4+R1+P1+b/8b/6R2/9/9/9/9 b 4g4s4n4l15p 1", 3, 5,
+     "the reporter: a mate in 3, not 13"},
+    {"yaneurao/YaneuraOu#162", "9/5g1s1/8k/6+R2/9/6R1S/5B3/9/9 b b3g2s4n4l18p 1", 3, 7,
+     "the reporter: a mate in 3, not 7"},
+    // A pawn drop that mates is illegal with one king on the board as with two.
+    {"WandererXII/lishogi#320", "8k/9/7+R1/9/9/9/9/9/9 b P 1", kNoMate, kNoMate,
+     "P*1b would mate: illegal, and nothing else mates"},
+    {"WandererXII/lishogi#320", "8k/9/7+R1/9/9/9/9/9/K8 b P 1", kNoMate, kNoMate,
+     "the same with the attacker's king"},
     // A mate missed, and a search that went round a loop of checks.
     {"TadaoYamaoka/DeepLearningShogi#30",
      "ln3kp1+R/3grp3/3p1sGSp/p1N1p1bp1/9/PP2L2K1/1s+pS1P2P/3b1+n3/L+p5NL w 2g5p 112", 5, 5,
