@@ -46,9 +46,8 @@ class SolveDriver {
         table_(options),
         tt_(table_.get()),
         search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop},
-                options.progress
-                    ? ProgressCallback([this](const SearchProgress& p) { report(p, careful_nodes_); })
-                    : ProgressCallback{},
+                options.progress ? ProgressCallback([this](const SearchProgress& p) { report(p, 0); })
+                                 : ProgressCallback{},
                 options.convention) {
     pos_.copy_from(root, root_state_);
     search_.set_progress_interval(options.progress_seconds);
@@ -85,7 +84,7 @@ class SolveDriver {
   bool stop_requested() const { return options_.stop && options_.stop->load(std::memory_order_relaxed); }
   bool past_half_the_limits() const {
     return (options_.max_seconds > 0 && search_.seconds() > options_.max_seconds / 2) ||
-           (options_.max_nodes && search_.nodes() + careful_nodes_ > options_.max_nodes / 2);
+           (options_.max_nodes && search_.nodes() > options_.max_nodes / 2);
   }
   // The length the last search proved: the careful search's when it answered.
   int proven_length() const { return careful_answered_ ? length_found_ : search_.length(); }
@@ -131,16 +130,17 @@ class SolveDriver {
 
   // A disproof that rests on an undecided futility question is searched again, carefully
   // (a larger budget per question, the table's uncertain disproofs not reused), within what
-  // is left of the limits. `o` becomes the careful search's answer.
+  // is left of the limits. `o` becomes the careful search's answer. Its nodes count as
+  // search_'s own, and so do the strict step's: the node limit is the solve's, and the
+  // rounds after them see what is left of it. (Before, they counted beside search_'s, and
+  // the rounds after a careful search had the whole limit again: 1.67 times the limit.)
   void settle_uncertain(SearchOutcome& o, int depth) {
     careful_answered_ = round_careful_ = round_undecided_ = false;
     if (o != SearchOutcome::kDisproven || !search_.disproof_uncertain()) return;
-    uint64_t max_nodes = options_.max_nodes;
-    if (max_nodes) max_nodes = max_nodes > strict_nodes_ ? max_nodes - strict_nodes_ : 1;
-    const CarefulAnswer a = search_carefully(depth, left_of(max_nodes, options_.max_seconds, search_),
-                                             search_.nodes() + careful_nodes_);
+    const CarefulAnswer a =
+        search_carefully(depth, left_of(options_.max_nodes, options_.max_seconds, search_), search_.nodes());
     o = a.outcome;
-    careful_nodes_ += a.nodes;
+    search_.count_nodes(a.nodes);
     if (o == SearchOutcome::kProven) length_found_ = a.length;
     if (o == SearchOutcome::kDisproven) depth_limited_careful_ = a.depth_limited;
     round_careful_ = used_careful_ = careful_answered_ = true;
@@ -162,11 +162,10 @@ class SolveDriver {
     SearchLimits half = left_of(options_.max_nodes, options_.max_seconds, search_);
     if (half.max_nodes) half.max_nodes = std::max<uint64_t>(1, half.max_nodes / 2);
     if (half.max_seconds > 0) half.max_seconds /= 2;
-    DfpnSearch strict(tt_, half, progress_after(search_.nodes() + careful_nodes_), Convention::kStrict);
+    DfpnSearch strict(tt_, half, progress_after(search_.nodes()), Convention::kStrict);
     with_progress_interval(strict).set_world(kStrictWorld);
     const SearchOutcome o = strict.search(pos_, options_.max_ply);
-    careful_nodes_ += strict.nodes();
-    strict_nodes_ = strict.nodes();
+    search_.count_nodes(strict.nodes());
     return o == SearchOutcome::kDisproven && !strict.depth_limited() && !strict.disproof_uncertain();
   }
 
@@ -174,13 +173,13 @@ class SolveDriver {
   void shorten(int length) {
     // At most a quarter of what the solver has searched so far: on short problems the
     // rounds are cheap, and a pass that finds nothing must not cost more than one.
-    const uint64_t used = search_.nodes() + careful_nodes_;
+    const uint64_t used = search_.nodes();
     SearchLimits left{std::max(kShorteningMinNodes, used / 4), 0, options_.stop};
     if (options_.max_nodes)
       left.max_nodes = std::min(left.max_nodes, options_.max_nodes > used ? options_.max_nodes - used : 1);
     if (options_.max_seconds > 0)
       left.max_seconds = std::max(0.001, options_.max_seconds - search_.seconds());
-    const uint64_t base = search_.nodes() + careful_nodes_;
+    const uint64_t base = search_.nodes();
     const auto interval = std::chrono::duration<double>(options_.progress_seconds);
     auto next_report = std::chrono::steady_clock::now() + interval;
     auto tick = [&](uint64_t nodes) {
@@ -196,7 +195,7 @@ class SolveDriver {
   void finish(SolveResult::Kind kind, std::string note) {
     result_.kind = kind;
     result_.note = std::move(note);
-    result_.nodes = search_.nodes() + careful_nodes_;
+    result_.nodes = search_.nodes();
     result_.seconds = search_.seconds();
   }
 
@@ -236,7 +235,7 @@ class SolveDriver {
     }
     length_ = proven_length();
     result_.first_mate_seconds = search_.seconds();
-    result_.first_mate_nodes = search_.nodes() + careful_nodes_;
+    result_.first_mate_nodes = search_.nodes();
     rounds_.emplace(length_, options_.shortening_min_length);
     return true;
   }
@@ -248,7 +247,7 @@ class SolveDriver {
     RoundSchedule& rounds = *rounds_;
     while (!rounds.done() && options_.prove_minimal) {
       SolveRound round;
-      const uint64_t nodes_before = search_.nodes() + careful_nodes_;
+      const uint64_t nodes_before = search_.nodes();
       const double seconds_before = search_.seconds();
       if (length_ >= options_.shortening_min_length) shorten(length_);
       // Past half of the limits, the rounds step two plies down instead of bisecting: a
@@ -269,7 +268,7 @@ class SolveDriver {
       // against 43.7 M bisecting before them (docs/benchmarks.md, fifty-sixth session).
       SearchOutcome o;
       if (rounds.bisecting(limit)) {
-        const uint64_t spent = search_.nodes() + careful_nodes_;
+        const uint64_t spent = search_.nodes();
         o = search_.search_within(pos_, limit, true, {},
                                   std::max(options_.bisecting_round_min_nodes, 2 * spent));
         if (o == SearchOutcome::kUnknown && !search_.aborted()) {
@@ -280,7 +279,7 @@ class SolveDriver {
         o = search_.search(pos_, limit);
       }
       settle_uncertain(o, limit);
-      round.nodes = search_.nodes() + careful_nodes_ - nodes_before;
+      round.nodes = search_.nodes() - nodes_before;
       round.seconds = search_.seconds() - seconds_before;
       if (round.outcome == SolveRound::Outcome::kAbandoned) {
         result_.rounds.push_back(round);
@@ -323,8 +322,7 @@ class SolveDriver {
     if (!limit_hit_ || stopped_ || !limited() || !options_.prove_minimal || rounds.done()) return;
     SearchLimits twentieth{options_.max_nodes / 20, options_.max_seconds / 20, options_.stop};
     if (options_.max_nodes && !twentieth.max_nodes) twentieth.max_nodes = 1;
-    DfpnSearch from_below(tt_, twentieth, progress_after(search_.nodes() + careful_nodes_),
-                          options_.convention);
+    DfpnSearch from_below(tt_, twentieth, progress_after(search_.nodes()), options_.convention);
     with_progress_interval(from_below);
     if (options_.futility_budget) from_below.set_futility_budget(options_.futility_budget);
     while (!rounds.done()) {
@@ -342,7 +340,7 @@ class SolveDriver {
         // Before, it ended the rounds from below: Zukou #037's "within 11" at 30 s.
         const CarefulAnswer a =
             search_carefully(round.limit, left_of(twentieth.max_nodes, twentieth.max_seconds, from_below),
-                             search_.nodes() + careful_nodes_ + from_below.nodes());
+                             search_.nodes() + from_below.nodes());
         from_below.count_nodes(a.nodes);
         o = a.outcome;
         found = a.length;
@@ -381,16 +379,14 @@ class SolveDriver {
     SearchLimits grace{0, 0, options_.stop};
     if (options_.max_nodes) grace.max_nodes = std::max<uint64_t>(options_.max_nodes / 10, 100000);
     if (options_.max_seconds > 0) grace.max_seconds = std::max(options_.max_seconds / 10, 0.5);
-    auto grace_progress = [&] {
-      return progress_after(search_.nodes() + careful_nodes_ + from_below_nodes_);
-    };
+    auto grace_progress = [&] { return progress_after(search_.nodes() + from_below_nodes_); };
     auto read_line = [&](DfpnSearch& reader) {
       // A length the careful search proved may need its futility decisions to be read back
       // (with the small budget, an interposition it found futile may count as a defence).
       if (used_careful_) reader.set_careful();
       result_.pv.clear();
       // The tie-break towards no pieces left over may add a quarter of the nodes so far.
-      const uint64_t so_far = search_.nodes() + careful_nodes_ + from_below_nodes_;
+      const uint64_t so_far = search_.nodes() + from_below_nodes_;
       result_.pv_mates = MainLine(reader, pos_, !minimal)
                              .limit_tie_break(std::max(kMinTieBreakNodes, so_far / 4))
                              .extract(length_, result_.pv);
@@ -449,9 +445,7 @@ class SolveDriver {
   double from_below_seconds_ = 0;
   std::optional<DfpnSearch> reader_with_grace_;
   // The careful searches (settle_uncertain()).
-  uint64_t careful_nodes_ = 0;
-  uint64_t strict_nodes_ = 0;  // the strict search's (strict_proves_no_mate()), counted in careful_nodes_
-  int length_found_ = 0;       // the last careful search's proof length
+  int length_found_ = 0;                // the last careful search's proof length
   bool depth_limited_careful_ = false;  // and whether its disproof needed the depth limit
   bool careful_answered_ = false;       // the last search's answer is the careful search's
   bool uncertain_note_ = false;         // a careful search could not settle a guess either

@@ -151,6 +151,15 @@ bool proven(const SolveResult& r) {
   return r.kind == SolveResult::Kind::kNoMate || (r.kind == SolveResult::Kind::kMate && r.minimal);
 }
 
+// The node limit is the solve's, whatever searches it makes (the careful and strict ones
+// too), past it only by the graces of its last steps: a twentieth for the rounds from below
+// and a tenth (at least 100 000 nodes) for reading the main line, each within one interval
+// of the limit check (docs/solver.md, "Limits").
+void expect_within_node_limit(const SolveResult& r, uint64_t max_nodes) {
+  const uint64_t graces = max_nodes / 20 + std::max<uint64_t>(max_nodes / 10, 100000);
+  EXPECT_LE(r.nodes, max_nodes + graces + 3 * 1024);
+}
+
 // `r` against the brute force's length within `horizon` plies (-1: no mate that short).
 void expect_agrees(const std::string& sfen, const SolveResult& r, Convention c, int brute, int horizon) {
   SCOPED_TRACE(c == Convention::kStrict ? "strict" : "standard");
@@ -193,6 +202,8 @@ TEST(RandomPositions, AnswersAgreeWithBruteForceAndWithTheirTwins) {
     const SolveResult strict = testing::solve_sfen(sfen, o);
     o.convention = Convention::kStandard;
     const SolveResult standard = testing::solve_sfen(sfen, o);
+    expect_within_node_limit(strict, o.max_nodes);
+    expect_within_node_limit(standard, o.max_nodes);
     testing::Game g(sfen);
     if (g.pos().king_square(g.pos().side_to_move()) != kNoSquare) ++with_attacker_king;
     const int brute = testing::naive_mate_length(sfen, kHorizon);
