@@ -1,5 +1,5 @@
 // Positions from the public bug reports of other mate solvers and shogi programs
-// (KomoringHeights, shtsume, sugyan/tsumeshogi-solver, YaneuraOu's mate engine,
+// (KomoringHeights, shtsume, sugyan/tsumeshogi-solver and sugyan/shogi, YaneuraOu's mate engine,
 // DeepLearningShogi's df-pn, lishogi), most of them about futile interpositions (無駄合),
 // where a solver counted a futile interposition as a defence or skipped a real one; the
 // others a mate missed, a pawn drop that mates, or a loop of checks. Each row says
@@ -98,6 +98,26 @@ const Report kReports[] = {
      "a mate in 5 answered no mate: the mate-in-1 routine missed a distant check"},
     {"sugyan/tsumeshogi-solver#2", "7+P1/5R1s1/6ks1/9/5L1p1/9/9/9/9 b R2b4g2s4n3l16p 1", 3, 3,
      "a daily published problem; the solver went round a loop of checks (4b4d+ 3c3b 4d4a 3b3c ...)"},
+    // Mates a solver missed or answered wrongly, from YaneuraOu's published sets of mates
+    // in 3 and 7 taken from games, and from two collections of mates in 5.
+    {"sugyan/tsumeshogi-solver#7",
+     "3Bp2n1/5+R2+B/p2p1GSp1/8p/Pn5l1/1n2SNP2/2pPPS1Pk/1P1SK1G2/L1G1G4 b RL3Pl3p 131", 7, 7,
+     "P*1h 1g1h P*1i 1h1i R*3i 1i1h L*1i, not found: nothing can be dropped at 2i (the defender's lance and "
+     "pawns would have no move there)"},
+    {"sugyan/tsumeshogi-solver#12",
+     "ln2p2nl/5+B1gk/p1p2p3/6Spp/2B2gp2/2P3P1P/PP1P1P3/2GK+R1S2/LN3G2L b R2SN4P 81", 7, 7,
+     "a mate in 7 answered with a line of 15 moves"},
+    {"sugyan/tsumeshogi-solver#10",
+     "ln1g3k1/5G2l/1+LspSp2p/2p1S2p1/2r3p2/p3P4/1P+BP1P+b1P/2GS5/L2K1G3 b NPr2n5p 79", 3, 3,
+     "P*2b 2a1a N*2c, not found (a move generator's bug)"},
+    {"sugyan/tsumeshogi-solver#4",
+     "ln3kgRl/2s1g2p1/2ppppn1p/p5p2/6b2/P3P4/1+rPP1PP1P/1P4S2/LNSK1G1NL w GPbsp 50", 7, 7,
+     "white attacks: 3e7i+ 6i7i B*5g 7i6i S*6h 6i5h S*6i; the solver never ended"},
+    {"sugyan/tsumeshogi-solver#5", "7nl/5B1k1/6Ppp/5+R3/9/9/9/9/9 b Srb4g3s3n3l15p 1", 5, 7,
+     "a problem of a book of mates in 5 (詰将棋パラダイス 5手詰傑作選), answered with no line"},
+    {"sugyan/shogi#23", "9/5sk1+B/7pp/5+B3/8P/9/9/9/9 b GN2r3g3s3n4l15p 1", 5, 7,
+     "a problem of a set of mates in 5 (5_02.csa); the solver sometimes answered N*2d 3b4a 1b2c 4b3b 2c3b "
+     "4a5a S*5b, which does not mate"},
 };
 
 // How far the brute forces look: deep enough for the mates in 1, 3 and 5 above and for
