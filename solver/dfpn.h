@@ -101,6 +101,11 @@ class DfpnSearch {
   // repetitions with them count.
   SearchOutcome search(rules::Position& pos, int max_depth, bool or_node = true,
                        const std::vector<rules::Key>& path = {});
+  // The path key (path_key.h) of the root of the next search() or futile() call, as a
+  // search from further up the same line keyed that node: its disproofs that rest on a
+  // repetition with the line are then read there (the main line's reader, main_line.h).
+  // Otherwise a search keys its root by the positions of `path`, apart from every other.
+  void key_next_root(rules::Key path_key) { next_root_key_ = path_key; }
 
   // search() with at most `max_nodes` more nodes: kUnknown when they run out, and the
   // search answers again afterwards (its own limits and a stop request still end it for
@@ -323,6 +328,7 @@ class DfpnSearch {
   int line_base_ = 0;             // the index of this search's root on the line (see Line)
   int root_rep_ = kNoRepetition;  // the last root disproof rests on a repetition with this index
   rules::Key root_path_key_ = 0;
+  rules::Key next_root_key_ = 0;  // key_next_root(); 0: none
   bool root_is_or_ = true;
   int length_ = 0;
   bool depth_limited_ = false;

@@ -35,7 +35,9 @@ bool DfpnSearch::futile(Position& pos, Move m, int remaining, const std::vector<
   LineToken entry = enter_line(pos, line_base_);
   std::vector<Key> line = path;
   line.push_back(pos.key());
-  bool f = futile_on_path(pos, m, 0, line_path_key(line), remaining, length, hand, undecided);
+  const Key path_key = next_root_key_ ? next_root_key_ : line_path_key(line);
+  next_root_key_ = 0;
+  bool f = futile_on_path(pos, m, 0, path_key, remaining, length, hand, undecided);
   leave_line(entry);
   return f;
 }

@@ -79,13 +79,17 @@ SearchOutcome DfpnSearch::search(Position& pos, int max_depth, bool or_node, con
   // The root's own position too, not only the line before it: in a table kept from search
   // to search (SolveOptions::keep_table_contents), a disproof that rests on a repetition
   // after some moves from one root must not be read after the same moves from another.
-  root_path_key_ = extend_path_key(root_path_key_, pos.key());
+  root_path_key_ = next_root_key_ ? next_root_key_ : extend_path_key(root_path_key_, pos.key());
+  next_root_key_ = 0;
   return run(pos, max_depth, or_node);
 }
 
 SearchOutcome DfpnSearch::search_within(Position& pos, int max_depth, bool or_node,
                                         const std::vector<Key>& path, uint64_t max_nodes) {
-  if (aborted_) return SearchOutcome::kUnknown;
+  if (aborted_) {
+    next_root_key_ = 0;
+    return SearchOutcome::kUnknown;
+  }
   const uint64_t own_max_nodes = limits_.max_nodes;
   const uint64_t cap = nodes_ + max_nodes;
   if (!own_max_nodes || cap < own_max_nodes) limits_.max_nodes = cap;

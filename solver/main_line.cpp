@@ -3,12 +3,29 @@
 #include <algorithm>
 
 #include "rules/movegen.h"
+#include "solver/path_key.h"
 
 namespace tsumi::solver {
 
 using namespace rules;
 
+MainLine::MainLine(DfpnSearch& search, Position& pos, bool trust_table)
+    : search_(search), pos_(pos), trust_table_(trust_table), tie_break_(!trust_table) {
+  // As DfpnSearch::search() keys a root without a line before it.
+  keys_.push_back(extend_path_key(line_path_key({}), pos.key()));
+}
+
+Key MainLine::key_after(Move m) const { return child_path_key(keys_.back(), m); }
+
+Key MainLine::key_after(Move m, Move then) const { return child_path_key(key_after(m), then); }
+
+bool MainLine::is_futile(Move m, int remaining, int* length) {
+  search_.key_next_root(keys_.back());
+  return search_.futile(pos_, m, remaining, path_, length);
+}
+
 void MainLine::play(Move m) {
+  keys_.push_back(key_after(m));
   path_.push_back(pos_.key());
   states_.emplace_back();
   pos_.do_move(m, states_.back());
@@ -18,6 +35,7 @@ void MainLine::undo(Move m) {
   pos_.undo_move(m);
   states_.pop_back();
   path_.pop_back();
+  keys_.pop_back();
 }
 
 bool MainLine::extract(int length, std::vector<Move>& line) {
@@ -37,9 +55,10 @@ Move MainLine::longest_defence(int remaining) {
   return best.empty() || !best[0].capture.is_none() ? Move::none() : best[0].move;
 }
 
-SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path) {
+SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path, Key path_key) {
+  if (budget_end_ && search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;
+  search_.key_next_root(path_key);
   if (!budget_end_) return search_.search(pos_, depth, or_node, path);
-  if (search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;
   return search_.search_within(pos_, depth, or_node, path, budget_end_ - search_.nodes());
 }
 
@@ -100,7 +119,8 @@ bool MainLine::complete(int remaining, bool attacker, std::vector<Move>& line, s
 }
 
 int MainLine::board_length(int remaining) {
-  while (remaining >= 2 && !stopped() && ask(remaining - 2, false, path_) == SearchOutcome::kProven)
+  while (remaining >= 2 && !stopped() &&
+         ask(remaining - 2, false, path_, keys_.back()) == SearchOutcome::kProven)
     remaining -= 2;
   return remaining;
 }
@@ -110,8 +130,7 @@ bool MainLine::mated_here(int remaining) {
   const bool standard = search_.convention() == Convention::kStandard;
   const Bitboard squares = standard ? interposition_squares(pos_) : Bitboard();
   for (Move m : MoveList<kLegal>(pos_))
-    if (!standard || !is_interposition(pos_, m, squares) || !search_.futile(pos_, m, remaining, path_))
-      return false;
+    if (!standard || !is_interposition(pos_, m, squares) || !is_futile(m, remaining)) return false;
   return true;
 }
 
@@ -122,13 +141,15 @@ std::vector<Move> MainLine::mating_moves(int remaining, size_t max_count) {
   // On the shortest mate's line, a search of the node itself is proven and leaves its move
   // in the table (see longest_defences()).
   const Color us = pos_.side_to_move();
-  if (!trust_table_ && ask(remaining, true, path_) != SearchOutcome::kProven && stopped()) return found;
+  if (!trust_table_ && ask(remaining, true, path_, keys_.back()) != SearchOutcome::kProven && stopped())
+    return found;
   // Checks the table already knows to mate in time first, the table's best move before
   // them: a check that does not mate costs a whole search to refute.
   const TTProbe here = search_.table().probe(pos_.board_key(), pos_.hand(us), remaining, 0);
   auto rank = [&](Move m) {
     if (m == here.move) return 0;
-    TTProbe p = search_.table().probe(pos_.board_key_after(m), pos_.hand_after(m), remaining - 1, 0);
+    TTProbe p =
+        search_.table().probe(pos_.board_key_after(m), pos_.hand_after(m), remaining - 1, key_after(m));
     if (p.kind == EntryKind::kProven) return 1;
     return p.kind == EntryKind::kDisproven ? 3 : 2;
   };
@@ -140,7 +161,7 @@ std::vector<Move> MainLine::mating_moves(int remaining, size_t max_count) {
   for (auto [unused, m] : ordered) {
     StateInfo st;
     pos_.do_move(m, st);
-    bool mates = ask(remaining - 1, false, child_path) == SearchOutcome::kProven;
+    bool mates = ask(remaining - 1, false, child_path, key_after(m)) == SearchOutcome::kProven;
     pos_.undo_move(m);
     if (mates) found.push_back(m);
     if (found.size() >= max_count || stopped()) break;
@@ -165,20 +186,21 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
   // until the longest comes (Zukou #056 with a 2 MiB table: 22 M nodes on one such proof,
   // and the line cut short after 3 moves).
   const Color attacker = ~pos_.side_to_move();
-  const bool refuted =
-      !trust_table_ && remaining >= 4 && ask(remaining - 2, false, path_) == SearchOutcome::kDisproven;
+  const bool refuted = !trust_table_ && remaining >= 4 &&
+                       ask(remaining - 2, false, path_, keys_.back()) == SearchOutcome::kDisproven;
   if (stopped()) return found;
   // That refutation first, then the table's best move (the longest defence when the node
   // was proven), then the defences it knows to hold out, then the unknown ones, then those
   // it knows are mated.
   const TTProbe here = search_.table().probe(pos_.board_key(), pos_.hand(attacker), remaining, 0);
   auto rank = [&](Move m) {
-    if (refuted &&
-        search_.table().probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 3, 0).kind ==
-            EntryKind::kDisproven)
+    if (refuted && search_.table()
+                           .probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 3, key_after(m))
+                           .kind == EntryKind::kDisproven)
       return -1;
     if (m == here.move) return 0;
-    TTProbe p = search_.table().probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 1, 0);
+    TTProbe p =
+        search_.table().probe(pos_.board_key_after(m), pos_.hand(attacker), remaining - 1, key_after(m));
     if (p.kind == EntryKind::kDisproven) return 1;
     return p.kind == EntryKind::kProven ? 3 : 2;
   };
@@ -192,7 +214,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     // drop the rounds counted as a defence lasting 57 plies, that a fresh question found
     // futile).
     const bool trusted = trust_table_ && here.kind == EntryKind::kProven && m == here.move;
-    if (!trusted && is_interposition(pos_, m, squares) && search_.futile(pos_, m, remaining, path_)) {
+    if (!trusted && is_interposition(pos_, m, squares) && is_futile(m, remaining)) {
       futile.push_back(m);
       continue;
     }
@@ -202,7 +224,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     if (!lasts) {
       StateInfo st;
       pos_.do_move(m, st);
-      lasts = ask(remaining - 3, true, child_path) == SearchOutcome::kDisproven;
+      lasts = ask(remaining - 3, true, child_path, key_after(m)) == SearchOutcome::kDisproven;
       pos_.undo_move(m);
     }
     if (stopped()) return found;
@@ -215,7 +237,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
   std::vector<Key> after_path = child_path;
   for (Move m : futile) {
     int length = 0;
-    search_.futile(pos_, m, remaining, path_, &length);
+    is_futile(m, remaining, &length);
     if (length != remaining) continue;
     StateInfo st;
     pos_.do_move(m, st);
@@ -223,7 +245,7 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
     for (Move capture : checking_captures_on(pos_, m.to())) {
       StateInfo st2;
       pos_.do_move(capture, st2);
-      bool mates = ask(remaining, false, after_path) == SearchOutcome::kProven;
+      bool mates = ask(remaining, false, after_path, key_after(m, capture)) == SearchOutcome::kProven;
       pos_.undo_move(capture);
       if (mates) {
         found.push_back({m, capture});

@@ -40,8 +40,7 @@ class MainLine {
   // nothing. Zukou's first mates alone (2 M nodes, 64 MiB each): with the tie-break, 29 of
   // the 94 lines were read on to the limit (#016's first mate came after 7 117 nodes), 54.0 M
   // nodes in all against 17.6 M for the mates; without it, 0.23 M.
-  MainLine(DfpnSearch& search, rules::Position& pos, bool trust_table = false)
-      : search_(search), pos_(pos), trust_table_(trust_table), tie_break_(!trust_table) {}
+  MainLine(DfpnSearch& search, rules::Position& pos, bool trust_table = false);
   // The tie-break for a line read from the table all the same: the shortening pass
   // (shortening.h) looks for shortcuts along an upper bound's line, and one that uses up
   // the attacker's pieces is perhaps likelier the composer's (Microcosmos without it, one run: 1525
@@ -107,8 +106,13 @@ class MainLine {
   bool try_alternatives(const Choice& node, std::vector<rules::Move>& line, int& tries);
 
   // The search's question about the current position; in a tie-break with a budget,
-  // within what is left of it.
-  SearchOutcome ask(int depth, bool or_node, const std::vector<rules::Key>& path);
+  // within what is left of it. `path_key`: the position's, as the searches from the root
+  // key it (see keys_).
+  SearchOutcome ask(int depth, bool or_node, const std::vector<rules::Key>& path, rules::Key path_key);
+  // The path key of the position after `m` from the current one, and after `m` then `then`.
+  rules::Key key_after(rules::Move m) const;
+  rules::Key key_after(rules::Move m, rules::Move then) const;
+  bool is_futile(rules::Move m, int remaining, int* length = nullptr);
   // A limit or a stop request ended the reading, or the tie-break's budget is spent.
   bool stopped() const;
 
@@ -123,6 +127,14 @@ class MainLine {
   uint64_t budget_end_ = 0;              // in a tie-break with a budget: the node count that ends it
   std::deque<rules::StateInfo> states_;  // a deque: positions keep pointers into it
   std::vector<rules::Key> path_;         // keys of the positions before the current one
+  // The path keys (path_key.h) of the root and of each position played since, as the
+  // solver's searches from the root key them: a disproof that rests on a repetition with
+  // the line is stored under its node's path key, and the reader reads it only under the
+  // same one. (A search asked from a node of the line keys its root by the line's
+  // positions, its children by their moves: a reader asking that way found none of the
+  // rounds' such disproofs and proved them again. A mate in 351 with repetitions on its
+  // line, fifty-ninth session: its line took 190 s after a solve of 22 s.)
+  std::vector<rules::Key> keys_;
 };
 
 }  // namespace tsumi::solver
