@@ -45,9 +45,7 @@ class SolveDriver {
       : options_(options),
         table_(options),
         tt_(table_.get()),
-        search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop},
-                options.progress ? ProgressCallback([this](const SearchProgress& p) { report(p, 0); })
-                                 : ProgressCallback{},
+        search_(tt_, SearchLimits{options.max_nodes, options.max_seconds, options.stop}, progress_after(0),
                 options.convention) {
     pos_.copy_from(root, root_state_);
     search_.set_progress_interval(options.progress_seconds);
@@ -133,7 +131,7 @@ class SolveDriver {
   // is left of the limits. `o` becomes the careful search's answer. Its nodes count as
   // search_'s own, and so do the strict step's: the node limit is the solve's, and the
   // rounds after them see what is left of it. (Before, they counted beside search_'s, and
-  // the rounds after a careful search had the whole limit again: 1.67 times the limit.)
+  // the rounds after a careful search had the whole limit again.)
   void settle_uncertain(SearchOutcome& o, int depth) {
     careful_answered_ = round_careful_ = round_undecided_ = false;
     if (o != SearchOutcome::kDisproven || !search_.disproof_uncertain()) return;
