@@ -1,6 +1,7 @@
 // DfpnSearch around its nodes: construction, the limits and progress reports, the root
 // of a search (a stored answer, the line before it). The nodes are in dfpn.cpp.
 #include <algorithm>
+#include <cassert>
 #include <memory>
 
 #include "solver/dfpn.h"
@@ -154,6 +155,9 @@ SearchOutcome DfpnSearch::run(Position& pos, int max_depth, bool or_node) {
     root_rep_ = r.rep;
     return SearchOutcome::kDisproven;
   }
+  // The root's thresholds are infinite and only a proof or a disproof is (pn.h): a search
+  // that was not stopped has decided its root.
+  assert(false && "an undecided root without a limit reached");
   return SearchOutcome::kUnknown;
 }
 
