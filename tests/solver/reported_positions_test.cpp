@@ -115,6 +115,12 @@ const Report kReports[] = {
      "white attacks: 3e7i+ 6i7i B*5g 7i6i S*6h 6i5h S*6i; the solver never ended"},
     {"sugyan/tsumeshogi-solver#5", "7nl/5B1k1/6Ppp/5+R3/9/9/9/9/9 b Srb4g3s3n3l15p 1", 5, 7,
      "a problem of a book of mates in 5 (詰将棋パラダイス 5手詰傑作選), answered with no line"},
+    {"sugyan/tsumeshogi-solver#1", "9/6Spk/9/5R1+B1/9/9/9/9/9 b Nrb4g3s3n4l17p 1", 5, 7,
+     "the JSA's daily problem of 2021-11-16: 2d1c 1b1c N*2e 1c1b 4d1d, every interposition on 1c "
+     "futile; the solver found no mate, then a longer one"},
+    {"sugyan/tsumeshogi-solver#19", "7pk/7n1/6r1g/7NL/9/9/9/9/9 b Pr2b3g4s2n3l16p 1", 3, 3,
+     "P*1b checks and the gold takes it, so the drop is legal (the solver's move generator left it "
+     "out): P*1b 1c1b 1d1b+"},
     {"sugyan/shogi#23", "9/5sk1+B/7pp/5+B3/8P/9/9/9/9 b GN2r3g3s3n4l15p 1", 5, 7,
      "a problem of a set of mates in 5 (5_02.csa); the solver sometimes answered N*2d 3b4a 1b2c 4b3b 2c3b "
      "4a5a S*5b, which does not mate"},
