@@ -121,6 +121,10 @@ const Report kReports[] = {
     {"sugyan/tsumeshogi-solver#19", "7pk/7n1/6r1g/7NL/9/9/9/9/9 b Pr2b3g4s2n3l16p 1", 3, 3,
      "P*1b checks and the gold takes it, so the drop is legal (the solver's move generator left it "
      "out): P*1b 1c1b 1d1b+"},
+    {"yaneurao/YaneuraOu#116", "4+P+P+P+P1/+P1+P5+P/7kP/PP5pp/1+P2+P1pP1/6+P1+P/9/9/9 b 2r2b4g4s4n4l 1", 71,
+     71,
+     "one of the long problems for which the mate engine gave no mate line (its PRs #118 and #120 "
+     "made it give one): the attacker has nothing in hand, the defender everything else"},
     {"sugyan/shogi#23", "9/5sk1+B/7pp/5+B3/8P/9/9/9/9 b GN2r3g3s3n4l15p 1", 5, 7,
      "a problem of a set of mates in 5 (5_02.csa); the solver sometimes answered N*2d 3b4a 1b2c 4b3b 2c3b "
      "4a5a S*5b, which does not mate"},
