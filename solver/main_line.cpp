@@ -55,11 +55,14 @@ Move MainLine::longest_defence(int remaining) {
   return best.empty() || !best[0].capture.is_none() ? Move::none() : best[0].move;
 }
 
-SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path, Key path_key) {
+SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& path, Key path_key,
+                            uint64_t max_nodes) {
   if (budget_end_ && search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;
   search_.key_next_root(path_key);
-  if (!budget_end_) return search_.search(pos_, depth, or_node, path);
-  return search_.search_within(pos_, depth, or_node, path, budget_end_ - search_.nodes());
+  if (!budget_end_ && !max_nodes) return search_.search(pos_, depth, or_node, path);
+  uint64_t cap = budget_end_ ? budget_end_ - search_.nodes() : max_nodes;
+  if (max_nodes) cap = std::min(cap, max_nodes);
+  return search_.search_within(pos_, depth, or_node, path, cap);
 }
 
 bool MainLine::stopped() const {
@@ -186,8 +189,9 @@ std::vector<MainLine::Defence> MainLine::longest_defences(int remaining, size_t 
   // until the longest comes (Zukou #056 with a 2 MiB table: 22 M nodes on one such proof,
   // and the line cut short after 3 moves).
   const Color attacker = ~pos_.side_to_move();
-  const bool refuted = !trust_table_ && remaining >= 4 &&
-                       ask(remaining - 2, false, path_, keys_.back()) == SearchOutcome::kDisproven;
+  const bool refuted =
+      !trust_table_ && remaining >= 4 &&
+      ask(remaining - 2, false, path_, keys_.back(), kRefutationQuestionNodes) == SearchOutcome::kDisproven;
   if (stopped()) return found;
   // That refutation first, then the table's best move (the longest defence when the node
   // was proven), then the defences it knows to hold out, then the unknown ones, then those

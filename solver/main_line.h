@@ -26,6 +26,13 @@
 namespace tsumi::solver {
 
 inline constexpr int kMaxTieBreakTries = 64;
+// The most a defender's node's opening question ("no mate within plies - 2", whose disproof
+// leaves the longest defence in the table) may search; past it, each defence is asked in
+// turn. On the horse-saw problem's 351-ply line (docs/benchmarks.md, sixtieth session) 28 of
+// those questions took 2 M to 13 M nodes each, and the line took 238.5 M nodes in all, 166.1 M
+// with this cap; on Zukou at 30 s only #037's line changed (+0.5% of its nodes). Without the
+// question at all, 172.6 M, but Zukou's lines +0.2% and one length left a bound.
+inline constexpr uint64_t kRefutationQuestionNodes = 1000000;
 // The least budget a solver's tie-break gets (see MainLine::limit_tie_break()).
 inline constexpr uint64_t kMinTieBreakNodes = 200000;
 
@@ -107,8 +114,9 @@ class MainLine {
 
   // The search's question about the current position; in a tie-break with a budget,
   // within what is left of it. `path_key`: the position's, as the searches from the root
-  // key it (see keys_).
-  SearchOutcome ask(int depth, bool or_node, const std::vector<rules::Key>& path, rules::Key path_key);
+  // key it (see keys_). `max_nodes` (0: none) caps it further.
+  SearchOutcome ask(int depth, bool or_node, const std::vector<rules::Key>& path, rules::Key path_key,
+                    uint64_t max_nodes = 0);
   // The path key of the position after `m` from the current one, and after `m` then `then`.
   rules::Key key_after(rules::Move m) const;
   rules::Key key_after(rules::Move m, rules::Move then) const;
