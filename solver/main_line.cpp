@@ -1,6 +1,7 @@
 #include "solver/main_line.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "rules/movegen.h"
 #include "solver/path_key.h"
@@ -59,9 +60,9 @@ SearchOutcome MainLine::ask(int depth, bool or_node, const std::vector<Key>& pat
                             uint64_t max_nodes) {
   if (budget_end_ && search_.nodes() >= budget_end_) return SearchOutcome::kUnknown;
   search_.key_next_root(path_key);
-  if (!budget_end_ && !max_nodes) return search_.search(pos_, depth, or_node, path);
-  uint64_t cap = budget_end_ ? budget_end_ - search_.nodes() : max_nodes;
-  if (max_nodes) cap = std::min(cap, max_nodes);
+  uint64_t cap = max_nodes;
+  if (budget_end_) cap = std::min(cap ? cap : UINT64_MAX, budget_end_ - search_.nodes());
+  if (!cap) return search_.search(pos_, depth, or_node, path);
   return search_.search_within(pos_, depth, or_node, path, cap);
 }
 
